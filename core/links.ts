@@ -1,0 +1,20 @@
+// Every storefront URL in one place (spec §2 route table).
+export const COLLECTION_SLUGS = ["mood", "fragrance", "gift", "homewear", "hygiene", "goods", "all"] as const;
+
+export const links = {
+  home: "/",
+  collection: (url: string) => `/collection/${encodeURIComponent(url)}`,
+  product: (slug: string) => `/product/${encodeURIComponent(slug)}`,
+  cart: "/cart",
+  brandStory: "/brandstory",
+  signupMenu: "/signup/menu",
+  loginMenu: "/login/menu",
+  account: "/account",
+  places: "/places",
+  music: "/music",
+  makersNote: "/makersnote",
+  error: "/error",
+  terms: "/terms",
+  privacy: "/privacy",
+  inquiry: "/inquiry",
+} as const;

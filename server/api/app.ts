@@ -1,0 +1,40 @@
+// The Hono app behind /api: routes the spec's §7 calls to domain functions and maps errors once.
+import { Hono } from "hono";
+import { HTTPException } from "hono/http-exception";
+import { ZodError } from "zod";
+import type { Config } from "../config";
+import type { Db } from "../db/client";
+import { DomainError, httpStatusOf } from "../domain/errors";
+import { errorFields, log } from "../log";
+import { collectionRoutes } from "./collections";
+import { apiMessages } from "./messages";
+
+export type ApiDeps = { db: Db; config: Config };
+
+export function createApi(deps: ApiDeps): Hono {
+  const api = new Hono();
+
+  api.route("/", collectionRoutes(deps));
+
+  api.notFound((c) => c.json({ message: apiMessages.notFound }, 404));
+
+  api.onError((error, c) => {
+    if (error instanceof DomainError) {
+      return c.json({ message: error.message, status: error.status }, httpStatusOf[error.kind]);
+    }
+    if (error instanceof ZodError) {
+      return c.json({ message: error.issues[0]?.message ?? apiMessages.invalidInput }, 400);
+    }
+    if (error instanceof HTTPException && error.status < 500) {
+      return c.json({ message: apiMessages.invalidInput }, error.status);
+    }
+    log.error("api request failed", {
+      path: c.req.path,
+      requestId: c.res.headers.get("x-request-id"),
+      ...errorFields(error),
+    });
+    return c.json({ message: apiMessages.serverError }, 500);
+  });
+
+  return api;
+}

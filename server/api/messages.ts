@@ -1,0 +1,8 @@
+// Korean texts of API answers that are not domain-specific.
+export const apiMessages = {
+  notFound: "요청하신 정보를 찾을 수 없어요.",
+  invalidInput: "입력하신 내용을 다시 확인해주세요.",
+  serverError: "일시적인 오류가 발생했어요. 잠시 후 다시 시도해주세요.",
+  maintenance: "더 나은 서비스를 위해 점검 중이에요. 잠시 후 다시 이용해주세요.",
+  databaseUnavailable: "서비스 연결이 원활하지 않아요. 잠시 후 다시 시도해주세요.",
+} as const;

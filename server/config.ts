@@ -1,0 +1,112 @@
+// Process configuration: read from the environment once at boot and checked with Zod.
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+import { type BusinessInfo, defaultBusinessInfoFile, loadBusinessInfo } from "./business-info";
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === "" ? undefined : value))
+  .optional();
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().trim().min(1).default("0.0.0.0"),
+  DATA_DIR: z.string().trim().min(1).default("./data"),
+  DATABASE_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+      .optional(),
+  ),
+  PUBLIC_BASE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  SESSION_SECRET: optionalText.pipe(z.string().min(32, "must be at least 32 characters").optional()),
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  PORTONE_STORE_ID: optionalText,
+  PORTONE_CHANNEL_KEY: optionalText,
+  PORTONE_API_SECRET: optionalText,
+  PORTONE_WEBHOOK_SECRET: optionalText,
+  PORTONE_API_BASE_URL: optionalText.pipe(z.url().optional()),
+  NAVERPAY_BUTTON_KEY: optionalText,
+  NAVERPAY_MERCHANT_ID: optionalText,
+  NAVERPAY_CERTI_KEY: optionalText,
+  KAKAO_REST_API_KEY: optionalText,
+  KAKAO_CLIENT_SECRET: optionalText,
+  KAKAO_JS_KEY: optionalText,
+  CHANNEL_TALK_PLUGIN_KEY: optionalText,
+  CHANNEL_TALK_SECRET: optionalText,
+  SOLAPI_API_KEY: optionalText,
+  SOLAPI_API_SECRET: optionalText,
+  SOLAPI_SENDER: optionalText,
+  KAKAO_CHANNEL_URL: optionalText.pipe(z.url().optional()),
+  BUSINESS_INFO_FILE: optionalText,
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export type Config = Env & {
+  dataDir: string;
+  sessionSecret: string;
+  publicBaseUrl: string;
+  isProduction: boolean;
+  business: BusinessInfo;
+};
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; throws a ConfigError whose message is one line naming the variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const name = issue?.path.join(".") ?? "environment";
+  const received = source[name];
+  const shown = received === undefined ? "" : ` (got ${JSON.stringify(received)})`;
+  throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? "is invalid"}${shown}`);
+}
+
+/** Reads a session secret from DATA_DIR, creating a random one the first time. */
+function sessionSecretFrom(dataDir: string): string {
+  const file = path.join(dataDir, "session-secret");
+  try {
+    const stored = readFileSync(file, "utf8").trim();
+    if (stored.length >= 32) return stored;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+/** Reads ./.env into process.env when it exists; variables already set win. */
+export function loadDotEnv(file = ".env"): void {
+  try {
+    process.loadEnvFile(file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+  }
+}
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const env = parseEnv(source);
+  const dataDir = path.resolve(env.DATA_DIR);
+  let business: BusinessInfo;
+  try {
+    business = loadBusinessInfo(env.BUSINESS_INFO_FILE ?? defaultBusinessInfoFile);
+  } catch (error) {
+    throw new ConfigError(`Invalid configuration: BUSINESS_INFO_FILE ${(error as Error).message}`);
+  }
+  return {
+    ...env,
+    dataDir,
+    sessionSecret: env.SESSION_SECRET ?? sessionSecretFrom(dataDir),
+    publicBaseUrl: (env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
+    isProduction: env.NODE_ENV === "production",
+    business,
+  };
+}

@@ -1,0 +1,156 @@
+// Integration: migrations and the demo catalog (issue 2 "Database" and "The demo catalog").
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { count, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase } from "../../tests/helpers/test-db";
+import { publicDir } from "../paths";
+import * as t from "./schema";
+import { catalog } from "./seed/catalog";
+import { prepareDatabase } from "./setup";
+
+let database: TestDatabase;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+
+afterAll(async () => {
+  await database.close();
+});
+
+async function productBySlug(slug: string) {
+  const [row] = await database.db.select().from(t.products).where(eq(t.products.slug, slug));
+  if (!row) throw new Error(`missing product ${slug}`);
+  return row;
+}
+
+async function variationsOf(slug: string) {
+  const product = await productBySlug(slug);
+  return database.db.select().from(t.productVariations).where(eq(t.productVariations.productId, product.id));
+}
+
+describe("the seeded demo catalog", () => {
+  it("has the seven collection slugs of spec §2, plus a hidden one", async () => {
+    const rows = await database.db.select().from(t.collections);
+    const urls = rows.map((row) => row.url);
+    for (const slug of ["mood", "fragrance", "gift", "homewear", "hygiene", "goods", "all"]) {
+      expect(urls).toContain(slug);
+    }
+    expect(rows.filter((row) => !row.isExpose).length).toBeGreaterThanOrEqual(1);
+    expect(rows.find((row) => row.url === "mood")?.theme).toBe("mood");
+  });
+
+  it("gives every collection list a banner block and a blank block besides its products", async () => {
+    const blocks = await database.db.select().from(t.collectionBlocks);
+    const collections = await database.db.select().from(t.collections);
+    for (const collection of collections.filter((c) => c.isExpose)) {
+      const types = new Set(blocks.filter((block) => block.collectionId === collection.id).map((b) => b.blockType));
+      expect([collection.url, ...[...types].sort()]).toEqual([collection.url, "banner", "blank", "product"]);
+    }
+    expect(blocks.some((block) => block.blockType === "banner")).toBe(true);
+    expect(blocks.some((block) => block.blockType === "blank")).toBe(true);
+  });
+
+  it("seeds every product of the catalog with the flags catalog.md asks for", async () => {
+    const [row] = await database.db.select({ n: count() }).from(t.products);
+    expect(row?.n).toBe(catalog.products.length);
+    expect((await productBySlug("secret-wish-set")).loginRequired).toBe(true);
+    expect((await productBySlug("a-card-gift-set-2021cal")).onePurchased).toBe(true);
+    expect((await productBySlug("keyring-honeybadger")).stockQuantity).toBe(0);
+    expect((await productBySlug("moodwater-violet")).stockQuantity).toBe(0);
+    expect((await productBySlug("7f3a9c2e")).listed).toBe(false);
+    expect((await productBySlug("collins-incense-giftset")).giftShopUrl).toMatch(/^https:\/\/gift\.kakao\.com\//);
+  });
+
+  it("keeps stock and prices per variation (collins-incense: 8+ scents, exactly one sold out)", async () => {
+    const scents = await variationsOf("collins-incense");
+    expect(scents.length).toBeGreaterThanOrEqual(8);
+    expect(scents.filter((v) => v.stockQuantity === 0)).toHaveLength(1);
+    expect(scents.every((v) => v.attributes.length === 1 && v.regularPrice > 0)).toBe(true);
+  });
+
+  it("has a two-level product with one combination sold out entirely", async () => {
+    const variations = await variationsOf("incense-chamber-honeybadger");
+    expect(variations.every((v) => v.attributes.length === 2)).toBe(true);
+    const stockPerCombination = variations.map((v) => v.stockQuantity);
+    expect(stockPerCombination).toContain(0);
+    expect(stockPerCombination.some((stock) => stock > 0)).toBe(true);
+  });
+
+  it("gives every tab-bar slug of spec §2 a product page with 2 to 9 tabs", async () => {
+    const pages = await database.db
+      .select({ slug: t.products.slug, navigation: t.productPages.navigation })
+      .from(t.productPages)
+      .innerJoin(t.products, eq(t.products.id, t.productPages.productId));
+    const bySlug = new Map(pages.map((page) => [page.slug, page.navigation]));
+    const required = [
+      "collins-incense-giftset",
+      "collins-incense",
+      "lighter-mini",
+      "7f3a9c2e",
+      "collins-incense-edition-goodtimes",
+      "incense-chamber-honeybadger",
+      "keyring-honeybadger",
+      "secret-wish-set",
+      "moodwater-discovery-3",
+      "moodwater-yuja",
+      "moodwater-violet",
+      "moodwater-juniper",
+      "moodwater-variety-3",
+      "mood-soap-3scents",
+      "collins-incense-mix",
+      "collins-incense-mindxmood",
+      "collins-sachets",
+    ];
+    for (const slug of required) {
+      const tabs = bySlug.get(slug);
+      expect(tabs, slug).toBeDefined();
+      expect(tabs?.length, slug).toBeGreaterThanOrEqual(2);
+      expect(tabs?.length, slug).toBeLessThanOrEqual(9);
+    }
+    expect([...bySlug.keys()].filter((slug) => slug.endsWith("-pr2404"))).toHaveLength(3);
+    expect([...bySlug.keys()].filter((slug) => slug.startsWith("moodwater-60-")).length).toBeGreaterThanOrEqual(1);
+  });
+
+  it("stores the promotion rules of spec §9", async () => {
+    const rules = await database.db.select().from(t.promotionRules);
+    const addOnPrices = rules.filter((r) => r.kind === "addon_price").map((r) => [r.price, r.discountRate]);
+    expect(addOnPrices).toEqual(
+      expect.arrayContaining([
+        [3500, 30],
+        [1900, 24],
+        [2400, 20],
+        [14310, 10],
+      ]),
+    );
+    const deductions = rules.filter((r) => r.kind === "bundle_deduction").map((r) => r.amountPerUnit);
+    expect(deductions).toEqual(expect.arrayContaining([1500, 600, 1590]));
+    expect(rules.some((r) => r.kind === "free_gift")).toBe(true);
+  });
+
+  it("keeps each product's rating summary in step with its reviews", async () => {
+    const rows = await database.db.execute<{ slug: string; rating_count: number; n: number }>(sql`
+      SELECT p.slug, p.rating_count, count(r.id)::int AS n
+      FROM products p LEFT JOIN reviews r ON r.product_id = p.id
+      GROUP BY p.id`);
+    const mismatched = rows.rows.filter((row) => Number(row.rating_count) !== Number(row.n));
+    expect(mismatched).toEqual([]);
+    expect(rows.rows.some((row) => Number(row.n) > 0)).toBe(true);
+  });
+
+  it("refers only to media files that exist in public/", async () => {
+    const images = await database.db.select({ src: t.productImages.src }).from(t.productImages);
+    const products = await database.db.select({ src: t.products.thumbnail }).from(t.products);
+    const missing = [...images, ...products]
+      .map((row) => row.src)
+      .filter((src) => !existsSync(path.join(publicDir, src)));
+    expect(missing).toEqual([]);
+  });
+
+  it("does not seed twice when the database is prepared again", async () => {
+    await prepareDatabase(database);
+    const [row] = await database.db.select({ n: count() }).from(t.products);
+    expect(row?.n).toBe(catalog.products.length);
+  });
+});

@@ -1,0 +1,86 @@
+// Opens the database: embedded PGlite under DATA_DIR by default, a PostgreSQL server with DATABASE_URL.
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import { migrationsDir } from "../paths";
+import * as schema from "./schema";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type Database = {
+  db: Db;
+  kind: "pglite" | "postgres";
+  /** Runs `work` while holding the cluster-wide lock that serialises migrations and seeding. */
+  withSetupLock<T>(work: (db: Db) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+};
+
+/** The pg_advisory_lock key of this app; any fixed number no other app on the server uses. */
+const SETUP_LOCK_KEY = 73_162_024;
+
+export type DatabaseOptions =
+  | { kind: "pglite"; dataDir?: string }
+  | { kind: "postgres"; url: string; maxConnections?: number };
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.kind === "postgres" ? openPostgres(options.url, options.maxConnections) : openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Database> {
+  let directory: string | undefined;
+  if (dataDir) {
+    directory = path.join(dataDir, "db");
+    mkdirSync(directory, { recursive: true });
+  }
+  const client = await PGlite.create(directory ? { dataDir: directory } : {});
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  // PGlite is one connection inside this process, so there is nothing else to lock out.
+  return {
+    db,
+    kind: "pglite",
+    withSetupLock: (work) => work(db),
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string, maxConnections = 10): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: maxConnections, connectionTimeoutMillis: 5_000 });
+  pool.on("error", () => {
+    // An idle client lost its connection; the pool replaces it on the next query.
+  });
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: "postgres",
+    async withSetupLock(work) {
+      const connection = await pool.connect();
+      try {
+        const locked = drizzlePg(connection, { schema }) as unknown as Db;
+        await locked.execute(sql`SELECT pg_advisory_lock(${SETUP_LOCK_KEY})`);
+        try {
+          return await work(locked);
+        } finally {
+          await locked.execute(sql`SELECT pg_advisory_unlock(${SETUP_LOCK_KEY})`);
+        }
+      } finally {
+        connection.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+export async function migrateDatabase(database: Database, db: Db = database.db): Promise<void> {
+  if (database.kind === "pglite") {
+    await migratePglite(db as never, { migrationsFolder: migrationsDir });
+  } else {
+    await migratePg(db as never, { migrationsFolder: migrationsDir });
+  }
+}

@@ -1,0 +1,3 @@
+// The one PostgreSQL schema of the shop.
+export * from "./catalog";
+export * from "./promotions";

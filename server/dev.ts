@@ -1,0 +1,53 @@
+// `npm run dev`: Vite in middleware mode for the pages (hot reload) plus the real /api and
+// database, in one process on PORT.
+import { createServer } from "node:http";
+import { getRequestListener } from "@hono/node-server";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { createServer as createViteServer } from "vite";
+import { ConfigError, loadConfig, loadDotEnv } from "./config";
+import { openConfiguredDatabase, prepareDatabase } from "./db/setup";
+import { createServerApp } from "./http/app";
+import { errorFields, log, setLogLevel } from "./log";
+
+async function dev(): Promise<void> {
+  loadDotEnv();
+  const config = loadConfig();
+  setLogLevel(config.LOG_LEVEL);
+  const database = await openConfiguredDatabase(config);
+  await prepareDatabase(database);
+
+  const vite = await createViteServer({ server: { middlewareMode: true }, appType: "custom" });
+  const app = createServerApp({
+    db: database.db,
+    config,
+    async pages(request, context) {
+      const build = (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
+      return createRequestHandler(build, "development")(request, context);
+    },
+  });
+  const listener = getRequestListener(app.fetch);
+  const server = createServer((req, res) => {
+    vite.middlewares(req, res, () => listener(req, res));
+  });
+  server.listen(config.PORT, config.HOST, () => {
+    log.info("dev server listening", { url: `http://localhost:${config.PORT}`, database: database.kind });
+  });
+
+  const stop = async () => {
+    server.close();
+    await vite.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on("SIGTERM", stop);
+  process.on("SIGINT", stop);
+}
+
+dev().catch((error) => {
+  if (error instanceof ConfigError) {
+    process.stderr.write(`${error.message}\n`);
+  } else {
+    log.error("dev server failed", errorFields(error));
+  }
+  process.exit(1);
+});

@@ -1,0 +1,88 @@
+// Product cards as lists show them (collection lists, search, related products).
+import { and, asc, eq, inArray } from "drizzle-orm";
+import { lowestPrice, shownPrice } from "../../../core/price";
+import type { Db } from "../../db/client";
+import { productImages, products, productVariations } from "../../db/schema";
+
+export type StockStatus = "instock" | "outofstock";
+
+export type ProductCard = {
+  id: number;
+  slug: string;
+  type: "simple" | "variable";
+  name: string;
+  title: string;
+  sub_title: string;
+  display_title1: string;
+  display_title2: string;
+  url: string;
+  thumbnail: string;
+  images: { src: string; alt: string; width: number; height: number }[];
+  price: number;
+  display_price: number;
+  display_regular_price: number;
+  on_sale: boolean;
+  discount_rate: number;
+  origin_discount_rate: number;
+  stock_status: StockStatus;
+  rating_count: number;
+  average_rating: number;
+  promo_text: string;
+  sales_count: number;
+};
+
+/** Cards for the given published products, keyed by id. */
+export async function loadProductCards(db: Db, ids: number[]): Promise<Map<number, ProductCard>> {
+  const cards = new Map<number, ProductCard>();
+  if (ids.length === 0) return cards;
+  const [rows, images, variations] = await Promise.all([
+    db
+      .select()
+      .from(products)
+      .where(and(inArray(products.id, ids), eq(products.status, "publish"))),
+    db.select().from(productImages).where(inArray(productImages.productId, ids)).orderBy(asc(productImages.position)),
+    db
+      .select({
+        productId: productVariations.productId,
+        regularPrice: productVariations.regularPrice,
+        salePrice: productVariations.salePrice,
+        stockQuantity: productVariations.stockQuantity,
+      })
+      .from(productVariations)
+      .where(inArray(productVariations.productId, ids)),
+  ]);
+  for (const row of rows) {
+    const ownVariations = variations
+      .filter((v) => v.productId === row.id)
+      .map((v) => ({ ...v, inStock: v.stockQuantity > 0 }));
+    const inStock = row.type === "variable" ? ownVariations.some((v) => v.inStock) : (row.stockQuantity ?? 0) > 0;
+    const shown = (row.type === "variable" ? lowestPrice(ownVariations) : null) ?? shownPrice(row);
+    cards.set(row.id, {
+      id: row.id,
+      slug: row.slug,
+      type: row.type,
+      name: row.name,
+      title: row.title,
+      sub_title: row.subTitle,
+      display_title1: row.displayTitle1,
+      display_title2: row.displayTitle2,
+      url: `/product/${row.slug}`,
+      thumbnail: row.thumbnail,
+      images: images
+        .filter((image) => image.productId === row.id)
+        .map(({ src, alt, width, height }) => ({ src, alt, width, height })),
+      price: shown.price,
+      display_price: shown.price,
+      display_regular_price: shown.regularPrice,
+      on_sale: shown.onSale,
+      discount_rate: shown.discountRate,
+      origin_discount_rate: shown.discountRate,
+      stock_status: inStock ? "instock" : "outofstock",
+      rating_count: row.ratingCount,
+      average_rating: row.averageRating,
+      promo_text: row.promoText,
+      sales_count: row.salesCount,
+    });
+  }
+  return cards;
+}

@@ -1,0 +1,113 @@
+// The whole HTTP surface of one process: /healthz, /api, static files and the server-rendered pages.
+import { randomUUID } from "node:crypto";
+import path from "node:path";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { sql } from "drizzle-orm";
+import { Hono } from "hono";
+import { createApi } from "../api/app";
+import { apiMessages } from "../api/messages";
+import type { BusinessInfo } from "../business-info";
+import type { Config } from "../config";
+import type { Db } from "../db/client";
+import { errorFields, log } from "../log";
+import { type SecurityVariables, securityHeaders } from "./security";
+
+export type LoadContext = {
+  db: Db;
+  nonce: string;
+  requestId: string;
+  publicBaseUrl: string;
+  business: BusinessInfo;
+};
+
+export type PageHandler = (request: Request, context: LoadContext) => Promise<Response>;
+
+export type ServerAppOptions = {
+  db: Db;
+  config: Config;
+  /** The React Router request handler; absent in API-only tests. */
+  pages?: PageHandler;
+  /** build/client of the production build; absent in development (Vite serves files). */
+  clientDir?: string;
+};
+
+type Variables = SecurityVariables & { requestId: string };
+
+const REQUEST_ID = /^[\w.-]{1,64}$/;
+
+export function createServerApp({ db, config, pages, clientDir }: ServerAppOptions) {
+  const app = new Hono<{ Variables: Variables }>();
+
+  app.use(async (c, next) => {
+    const incoming = c.req.header("x-request-id");
+    const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    c.set("requestId", requestId);
+    const started = performance.now();
+    await next();
+    c.res.headers.set("X-Request-Id", requestId);
+    log.info("request", {
+      requestId,
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+    });
+  });
+
+  app.use(securityHeaders({ production: config.isProduction, development: !clientDir }));
+
+  app.get("/healthz", async (c) => {
+    try {
+      await db.execute(sql`SELECT 1`);
+      return c.json({ status: "ok" });
+    } catch (error) {
+      log.error("health check failed", errorFields(error));
+      return c.json({ status: "unavailable", message: apiMessages.databaseUnavailable }, 503);
+    }
+  });
+
+  app.route("/api", createApi({ db, config }));
+
+  if (clientDir) {
+    const root = path.relative(process.cwd(), clientDir) || ".";
+    app.use(
+      "/assets/*",
+      serveStatic({
+        root,
+        precompressed: true,
+        onFound: (_path, c) => {
+          c.header("Cache-Control", "public, max-age=31536000, immutable");
+        },
+      }),
+    );
+    app.use(
+      "*",
+      serveStatic({
+        root,
+        precompressed: true,
+        onFound: (_path, c) => {
+          c.header("Cache-Control", "public, max-age=3600");
+        },
+      }),
+    );
+  }
+
+  if (pages) {
+    app.all("*", (c) =>
+      pages(c.req.raw, {
+        db,
+        nonce: c.get("nonce"),
+        requestId: c.get("requestId"),
+        publicBaseUrl: config.publicBaseUrl,
+        business: config.business,
+      }),
+    );
+  }
+
+  app.onError((error, c) => {
+    log.error("request failed", { requestId: c.get("requestId"), path: c.req.path, ...errorFields(error) });
+    return c.text("Internal Server Error", 500);
+  });
+
+  return app;
+}

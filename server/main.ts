@@ -1,0 +1,68 @@
+// Production entry: one Node process serving /assets, /api and the server-rendered pages.
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { serve } from "@hono/node-server";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { ConfigError, loadConfig, loadDotEnv } from "./config";
+import { openConfiguredDatabase, prepareDatabase } from "./db/setup";
+import { createServerApp, type PageHandler } from "./http/app";
+import { errorFields, log, setLogLevel } from "./log";
+import { buildDir } from "./paths";
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main(): Promise<void> {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    loadDotEnv();
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  setLogLevel(config.LOG_LEVEL);
+
+  const database = await openConfiguredDatabase(config);
+  await prepareDatabase(database);
+
+  const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
+  const handleRequest = createRequestHandler(build, "production");
+  const pages: PageHandler = (request, context) => handleRequest(request, context);
+
+  const app = createServerApp({ db: database.db, config, pages, clientDir: path.join(buildDir, "client") });
+  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
+    log.info("listening", { url: `http://localhost:${info.port}`, database: database.kind });
+  });
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log.info("shutting down", { signal });
+    const force = setTimeout(() => {
+      if ("closeAllConnections" in server) server.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    server.close(async () => {
+      try {
+        await database.close();
+        log.info("stopped");
+        process.exit(0);
+      } catch (error) {
+        log.error("closing the database failed", errorFields(error));
+        process.exit(1);
+      }
+    });
+    if ("closeIdleConnections" in server) server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+main().catch((error) => {
+  log.error("start failed", errorFields(error));
+  process.exit(1);
+});

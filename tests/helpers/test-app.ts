@@ -1,0 +1,28 @@
+// The real HTTP app (without the page renderer) over a fresh test database.
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { type Config, loadConfig } from "../../server/config";
+import { createServerApp } from "../../server/http/app";
+import { setLogLevel } from "../../server/log";
+import { createTestDatabase, type TestDatabase } from "./test-db";
+
+export type TestApp = {
+  app: ReturnType<typeof createServerApp>;
+  database: TestDatabase;
+  config: Config;
+  close(): Promise<void>;
+};
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  setLogLevel("silent");
+  const database = await createTestDatabase();
+  const config = loadConfig({
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), "collins-test-")),
+    NODE_ENV: "test",
+    PUBLIC_BASE_URL: "http://shop.test",
+    ...env,
+  });
+  const app = createServerApp({ db: database.db, config });
+  return { app, database, config, close: () => database.close() };
+}

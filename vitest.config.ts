@@ -1,0 +1,13 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    include: ["**/*.test.{ts,tsx}"],
+    exclude: ["node_modules/**", "build/**", "tests/e2e/**", "data/**"],
+    environment: "node",
+    pool: "forks",
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    setupFiles: ["tests/helpers/fail-on-console.ts"],
+  },
+});
