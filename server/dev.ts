@@ -20,6 +20,7 @@ async function dev(): Promise<void> {
   const app = createServerApp({
     db: database.db,
     config,
+    development: true,
     async pages(request, context) {
       const build = (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
       return createRequestHandler(build, "development")(request, context);

@@ -16,7 +16,7 @@ export function createApi(deps: ApiDeps): Hono {
 
   api.route("/", collectionRoutes(deps));
 
-  api.notFound((c) => c.json({ message: apiMessages.notFound }, 404));
+  api.all("*", (c) => c.json({ message: apiMessages.notFound }, 404));
 
   api.onError((error, c) => {
     if (error instanceof DomainError) {

@@ -80,6 +80,7 @@ describe("/api", () => {
     const response = await t.app.request("/api/v2/collection/all");
     expect(response.status).toBe(200);
     const collections = (await response.json()) as {
+      id: number;
       url: string;
       isExpose: boolean;
       subCategories: { term_id: number; collection_id: number; slug: string; name: string; isSelected: boolean }[];
@@ -93,7 +94,7 @@ describe("/api", () => {
       ["id", "isExpose", "promoText", "subCategories", "title", "titleDescription", "url"].sort(),
     );
     expect(mood?.subCategories.map((s) => s.slug)).toEqual(["discovery", "bottle", "mini"]);
-    expect(mood?.subCategories[0]).toMatchObject({ collection_id: mood ? (mood as { id: number }).id : 0, isSelected: false });
+    expect(mood?.subCategories[0]).toMatchObject({ collection_id: mood?.id, isSelected: false });
     expect(collections.some((c) => !c.isExpose)).toBe(true);
   });
 });

@@ -29,13 +29,15 @@ export type ServerAppOptions = {
   pages?: PageHandler;
   /** build/client of the production build; absent in development (Vite serves files). */
   clientDir?: string;
+  /** The Vite dev server is in front: its client needs a looser script policy. */
+  development?: boolean;
 };
 
 type Variables = SecurityVariables & { requestId: string };
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
 
-export function createServerApp({ db, config, pages, clientDir }: ServerAppOptions) {
+export function createServerApp({ db, config, pages, clientDir, development = false }: ServerAppOptions) {
   const app = new Hono<{ Variables: Variables }>();
 
   app.use(async (c, next) => {
@@ -54,7 +56,7 @@ export function createServerApp({ db, config, pages, clientDir }: ServerAppOptio
     });
   });
 
-  app.use(securityHeaders({ production: config.isProduction, development: !clientDir }));
+  app.use(securityHeaders({ production: config.isProduction, development }));
 
   app.get("/healthz", async (c) => {
     try {
@@ -80,6 +82,7 @@ export function createServerApp({ db, config, pages, clientDir }: ServerAppOptio
         },
       }),
     );
+    app.all("/assets/*", (c) => c.text("Not Found", 404));
     app.use(
       "*",
       serveStatic({

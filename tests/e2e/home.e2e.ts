@@ -71,7 +71,7 @@ describe.each<ViewportName>(["phone", "desktop"])("in Chromium on a %s", (viewpo
 
       await footer.getByRole("navigation", { name: "카테고리" }).getByRole("link", { name: "인센스" }).click();
       await page.waitForURL("**/collection/fragrance");
-      await expect(page.title()).resolves.toBe("Collins - 인센스");
+      await expect.poll(() => page.title()).toBe("Collins - 인센스");
       await page.getByRole("heading", { level: 1, name: "인센스" }).waitFor();
       await expect(page.getByRole("link", { name: /콜린스 인센스/ }).count()).resolves.toBeGreaterThan(0);
       await screenshot(page, `collection-${viewport}`);
