@@ -8,6 +8,7 @@ import { DomainError, httpStatusOf } from "../domain/errors";
 import { errorFields, log } from "../log";
 import { collectionRoutes } from "./collections";
 import { apiMessages } from "./messages";
+import { productRoutes } from "./products";
 
 export type ApiDeps = { db: Db; config: Config };
 
@@ -15,6 +16,7 @@ export function createApi(deps: ApiDeps): Hono {
   const api = new Hono();
 
   api.route("/", collectionRoutes(deps));
+  api.route("/", productRoutes(deps));
 
   api.all("*", (c) => c.json({ message: apiMessages.notFound }, 404));
 

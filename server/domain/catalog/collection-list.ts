@@ -1,7 +1,10 @@
 // A collection's list in its default order: product cards, banner blocks and blank blocks.
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
+import { compareBy, type SortType } from "../../../core/sort";
 import type { Db } from "../../db/client";
-import { collectionBlocks } from "../../db/schema";
+import { collectionBlocks, collections, productPaths, subCategories } from "../../db/schema";
+import { DomainError } from "../errors";
+import { catalogMessages } from "./messages";
 import { loadProductCards, type ProductCard } from "./product-cards";
 
 export type CollectionBlock =
@@ -53,4 +56,75 @@ export async function listCollectionBlocks(db: Db, collectionId: number): Promis
     }
   }
   return blocks;
+}
+
+export const COLLECTION_PAGE_SIZE = 40;
+export const MAX_PAGE_SIZE = 100;
+
+export type CollectionListQuery = {
+  collectionId: number;
+  sort: SortType;
+  /** 0 (or absent) means every sub-category ('All', term_id 0). */
+  subId?: number;
+  page?: number;
+  perPage?: number;
+};
+
+export type CollectionListPage = {
+  data: { list: CollectionBlock[]; title: string; promoText: string; titleDescription: string };
+  pageinfo: { itemCnt: number; totalPageCnt: number; page: number };
+};
+
+/**
+ * A page of a collection's list. The default order keeps the operator's banner and blank blocks
+ * where they were placed; another sort or a sub-category lists the matching products only, since
+ * an editorial banner has no price, popularity or sub-category to be ordered or filtered by.
+ */
+export async function getCollectionList(db: Db, query: CollectionListQuery): Promise<CollectionListPage> {
+  const [collection] = await db.select().from(collections).where(eq(collections.id, query.collectionId)).limit(1);
+  if (!collection) throw new DomainError("not_found", catalogMessages.collectionNotFound);
+  const subId = query.subId ?? 0;
+  let allowed: Set<number> | null = null;
+  if (subId !== 0) {
+    const [sub] = await db
+      .select()
+      .from(subCategories)
+      .where(and(eq(subCategories.termId, subId), eq(subCategories.collectionId, collection.id)))
+      .limit(1);
+    if (!sub) throw new DomainError("not_found", catalogMessages.subCategoryNotFound);
+    const members = await db
+      .select({ productId: productPaths.productId })
+      .from(productPaths)
+      .where(and(eq(productPaths.collectionId, collection.id), eq(productPaths.subCategoryId, subId)));
+    allowed = new Set(members.map((member) => member.productId));
+  }
+
+  const blocks = await listCollectionBlocks(db, collection.id);
+  let list: CollectionBlock[];
+  if (query.sort === "regular" && allowed === null) {
+    list = blocks;
+  } else {
+    const compare = compareBy(query.sort);
+    list = blocks
+      .filter(
+        (block): block is Extract<CollectionBlock, { blockType: "product" }> =>
+          block.blockType === "product" && (allowed === null || allowed.has(block.data.id)),
+      )
+      .sort((a, b) => compare(a.data, b.data));
+  }
+  const perPage = Math.min(query.perPage ?? COLLECTION_PAGE_SIZE, MAX_PAGE_SIZE);
+  const page = Math.max(query.page ?? 1, 1);
+  return {
+    data: {
+      list: list.slice((page - 1) * perPage, page * perPage),
+      title: collection.title,
+      promoText: collection.promoText,
+      titleDescription: collection.titleDescription,
+    },
+    pageinfo: {
+      itemCnt: list.filter((block) => block.blockType === "product").length,
+      totalPageCnt: Math.ceil(list.length / perPage),
+      page,
+    },
+  };
 }

@@ -1,0 +1,24 @@
+// The public, indexable URLs of the shop for sitemap.xml.
+import { and, asc, eq } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { collections, products } from "../../db/schema";
+
+export async function sitemapPaths(db: Db): Promise<{ path: string; lastModified: Date | null }[]> {
+  const [collectionRows, productRows] = await Promise.all([
+    db
+      .select({ url: collections.url, updatedAt: collections.updatedAt })
+      .from(collections)
+      .where(eq(collections.isExpose, true))
+      .orderBy(asc(collections.position)),
+    db
+      .select({ slug: products.slug, updatedAt: products.updatedAt })
+      .from(products)
+      .where(and(eq(products.status, "publish"), eq(products.listed, true)))
+      .orderBy(asc(products.id)),
+  ]);
+  return [
+    { path: "/", lastModified: null },
+    ...collectionRows.map((row) => ({ path: `/collection/${row.url}`, lastModified: row.updatedAt })),
+    ...productRows.map((row) => ({ path: `/product/${row.slug}`, lastModified: row.updatedAt })),
+  ];
+}
