@@ -4,5 +4,5 @@ import { defineConfig } from "vite";
 export default defineConfig({
   plugins: [reactRouter()],
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
-  build: { assetsInlineLimit: 0 },
+  build: { assetsInlineLimit: 0, minify: "terser", terserOptions: { compress: { passes: 2 } } },
 });

@@ -50,12 +50,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData, matches }: Route.ComponentProps) {
   const overMedia = matches.some((match) => match?.id === "routes/home");
+  const backButton = matches.some((match) => (match?.handle as { headerBack?: boolean } | undefined)?.headerBack);
   return (
     <>
       <a className="skip-link" href="#main">
         {messages.skipToContent}
       </a>
-      <Header collections={loaderData.collections} cartCount={0} overMedia={overMedia} />
+      <Header collections={loaderData.collections} cartCount={0} overMedia={overMedia} backButton={backButton} />
       <main id="main" className={overMedia ? undefined : "page"}>
         <Outlet />
       </main>

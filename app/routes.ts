@@ -4,6 +4,7 @@ export default [
   index("routes/home.tsx"),
   route("collection/moodwater", "routes/collection-moodwater.ts"),
   route("collection/:categoryName", "routes/collection.tsx"),
+  route("product/*", "routes/product.tsx"),
   route("error", "routes/error.tsx"),
   route("*", "routes/not-found.ts"),
 ] satisfies RouteConfig;

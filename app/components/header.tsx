@@ -1,28 +1,69 @@
 // Site header (spec §2 "Header"): menu, logo, search and cart with its count badge.
-import { useEffect, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { Link, useLocation, useNavigate } from "react-router";
+import { isNarrow } from "../../core/device";
 import { links } from "../../core/links";
-import { HEADER_SOLID_AT, isPastThreshold } from "../../core/scroll";
+import { HEADER_SOLID_AT, headerHidden, isPastThreshold } from "../../core/scroll";
+import { useScrollLock } from "../hooks/use-scroll-lock";
 import styles from "./header.module.css";
-import { CartIcon, CloseIcon, MenuIcon, SearchIcon } from "./icons";
+import { ArrowLeftIcon, CartIcon, CloseIcon, MenuIcon, SearchIcon } from "./icons";
 import { messages } from "./messages";
+
+const SearchPanel = lazy(() => import("../features/search/search-panel").then((m) => ({ default: m.SearchPanel })));
 
 export type HeaderCollection = { url: string; title: string };
 
 type HeaderProps = {
   collections: HeaderCollection[];
   cartCount: number;
-  /** Home starts transparent over the video. */
+  /** Home starts transparent over the video, and its logo fades out once the page scrolls. */
   overMedia?: boolean;
+  /** Collection pages show a back (or home) button in the left slot. */
+  backButton?: boolean;
+  /** The optional top banner sits above the header bar. */
+  topBanner?: ReactNode;
 };
 
-export function Header({ collections, cartCount, overMedia = false }: HeaderProps) {
+/** Spec §2: back if the shopper came from this shop, otherwise home. */
+function BackOrHomeButton() {
+  const navigate = useNavigate();
+  const [cameFromShop, setCameFromShop] = useState(false);
+  useEffect(() => {
+    setCameFromShop(document.referrer.startsWith(window.location.origin) || window.history.state?.idx > 0);
+  }, []);
+  return (
+    <button
+      type="button"
+      className={styles.iconButton}
+      aria-label={cameFromShop ? messages.back : messages.goHome}
+      onClick={() => (cameFromShop ? navigate(-1) : navigate(links.home))}
+    >
+      <ArrowLeftIcon />
+    </button>
+  );
+}
+
+export function Header({ collections, cartCount, overMedia = false, backButton = false, topBanner }: HeaderProps) {
   const [scrolled, setScrolled] = useState(false);
+  const [hidden, setHidden] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const previousY = useRef(0);
   const location = useLocation();
+  const closeSearch = useCallback(() => setSearchOpen(false), []);
+  useScrollLock(menuOpen);
 
   useEffect(() => {
-    const onScroll = () => setScrolled(isPastThreshold(window.scrollY, HEADER_SOLID_AT));
+    document.documentElement.dataset.headerHidden = String(hidden && !menuOpen);
+  }, [hidden, menuOpen]);
+
+  useEffect(() => {
+    const onScroll = () => {
+      const y = window.scrollY;
+      setScrolled(isPastThreshold(y, HEADER_SOLID_AT));
+      setHidden(headerHidden({ previousY: previousY.current, y, narrow: isNarrow(window.innerWidth) }));
+      previousY.current = y;
+    };
     onScroll();
     window.addEventListener("scroll", onScroll, { passive: true });
     return () => window.removeEventListener("scroll", onScroll);
@@ -34,7 +75,6 @@ export function Header({ collections, cartCount, overMedia = false }: HeaderProp
   }, [location.pathname, location.search]);
 
   useEffect(() => {
-    document.body.classList.toggle("scroll-locked", menuOpen);
     if (!menuOpen) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key === "Escape") setMenuOpen(false);
@@ -44,7 +84,9 @@ export function Header({ collections, cartCount, overMedia = false }: HeaderProp
   }, [menuOpen]);
 
   const solid = scrolled || !overMedia;
-  const className = [styles.header, solid ? styles.solid : styles.overMedia].join(" ");
+  const className = [styles.header, solid ? styles.solid : styles.overMedia, hidden && !menuOpen ? styles.hidden : ""]
+    .filter(Boolean)
+    .join(" ");
   const menuButton = (extra: string | undefined) => (
     <button
       type="button"
@@ -60,11 +102,19 @@ export function Header({ collections, cartCount, overMedia = false }: HeaderProp
 
   return (
     <>
-      <header className={className} data-solid={solid}>
+      <header className={className} data-solid={solid} data-hidden={hidden}>
+        {topBanner}
         <div className={styles.inner}>
           <div className={styles.left}>
+            {backButton ? <BackOrHomeButton /> : null}
             {menuButton(styles.desktopOnly)}
-            <button type="button" className={styles.iconButton} aria-label={messages.openSearch}>
+            <button
+              type="button"
+              className={styles.iconButton}
+              aria-label={messages.openSearch}
+              aria-expanded={searchOpen}
+              onClick={() => setSearchOpen(true)}
+            >
               <SearchIcon />
             </button>
           </div>
@@ -88,6 +138,11 @@ export function Header({ collections, cartCount, overMedia = false }: HeaderProp
           </div>
         </div>
       </header>
+      {searchOpen ? (
+        <Suspense fallback={null}>
+          <SearchPanel onClose={closeSearch} />
+        </Suspense>
+      ) : null}
       {menuOpen ? (
         <>
           <div className={styles.dim} aria-hidden="true" onClick={() => setMenuOpen(false)} />

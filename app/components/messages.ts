@@ -1,6 +1,8 @@
 // Korean texts of the shared layout (header, footer, error page).
 export const messages = {
   home: "콜린스 홈",
+  back: "뒤로 가기",
+  goHome: "홈으로 가기",
   openMenu: "메뉴 열기",
   closeMenu: "메뉴 닫기",
   menu: "메뉴",

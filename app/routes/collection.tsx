@@ -1,19 +1,55 @@
-// Collection page (spec §2 "Collection page"): title, description and the list of blocks.
-import { redirect } from "react-router";
+// Collection page (spec §2 "Collection page", "Sort options"): title, description, the
+// sub-category strip, the control bar (count, selector, sort) and the list of blocks.
+import { useEffect, useRef, useState } from "react";
+import { Link, redirect, useLocation, useNavigate } from "react-router";
 import { links } from "../../core/links";
-import { type CollectionBlock, listCollectionBlocks } from "../../server/domain/catalog/collection-list";
-import { findCollectionByUrl } from "../../server/domain/catalog/collections";
+import { isSortType, SORT_OPTIONS } from "../../core/sort";
+import {
+  type CollectionBlock,
+  type CollectionListPage,
+  getCollectionList,
+} from "../../server/domain/catalog/collection-list";
+import { findCollectionByUrl, listCollections } from "../../server/domain/catalog/collections";
 import { ProductCard } from "../components/product-card";
+import { CollectionSelector } from "../features/collection/collection-selector";
+import { collectionTexts } from "../features/collection/messages";
+import { useDeviceClass } from "../hooks/use-device-class";
+import { getJson } from "../lib/api";
 import { baseUrlOf, pageMeta } from "../seo";
 import type { Route } from "./+types/collection";
 import styles from "./collection.module.css";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const collection = await findCollectionByUrl(context.db, params.categoryName);
+export const handle = { headerBack: true };
+
+/** Spec §2: "scroll to a named hash section 500 ms after collection load". */
+const HASH_SCROLL_DELAY_MS = 500;
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const subSlug = url.searchParams.get("subcollection") ?? "";
+  const sortParam = url.searchParams.get("sort");
+  const sort = isSortType(sortParam) ? sortParam : "regular";
+  const collection = await findCollectionByUrl(context.db, params.categoryName, subSlug);
   // Spec §2: "The category is matched against the collection's url field. If none matches, go to /error."
   if (!collection) throw redirect(links.error);
-  const blocks = await listCollectionBlocks(context.db, collection.id);
-  return { collection, blocks };
+  const selected = collection.subCategories.find((sub) => sub.isSelected);
+  const [page, all] = await Promise.all([
+    getCollectionList(context.db, { collectionId: collection.id, sort, subId: selected?.term_id ?? 0 }),
+    listCollections(context.db),
+  ]);
+  return {
+    collection,
+    selected: selected ?? null,
+    sort,
+    page,
+    collections: all.map(({ id, url, title, isExpose, subCategories }) => ({
+      id,
+      url,
+      title,
+      isExpose,
+      subCategories,
+    })),
+  };
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
@@ -27,50 +63,161 @@ export function meta({ data, matches }: Route.MetaArgs) {
   });
 }
 
+function hrefWith(pathname: string, search: URLSearchParams, changes: Record<string, string>) {
+  const next = new URLSearchParams(search);
+  for (const [key, value] of Object.entries(changes)) {
+    if (value) next.set(key, value);
+    else next.delete(key);
+  }
+  const query = next.toString();
+  return query ? `${pathname}?${query}` : pathname;
+}
+
 export default function CollectionPage({ loaderData }: Route.ComponentProps) {
-  const { collection, blocks } = loaderData;
-  const productCount = blocks.filter((block) => block.blockType === "product").length;
+  const { collection, selected, sort, page, collections } = loaderData;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const device = useDeviceClass();
+  const search = new URLSearchParams(location.search);
+  const [more, setMore] = useState<{ key: string; blocks: CollectionBlock[]; page: number }>({
+    key: "",
+    blocks: [],
+    page: 1,
+  });
+  const listKey = `${collection.id}:${sort}:${selected?.term_id ?? 0}`;
+  const extra = more.key === listKey ? more : { key: listKey, blocks: [], page: 1 };
+  const blocks = [...page.data.list, ...extra.blocks];
+  const themeRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!location.hash) return;
+    const timer = setTimeout(() => {
+      document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView({ behavior: "smooth" });
+    }, HASH_SCROLL_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [location.hash]);
+
+  useEffect(() => {
+    // The mood theme's background loads after the page, never in the way of the first paint.
+    const element = themeRef.current;
+    if (!element || !collection.backgroundImage) return;
+    const image = new Image();
+    image.onload = () => element.style.setProperty("--theme-image", `url("${collection.backgroundImage}")`);
+    image.src = collection.backgroundImage;
+  }, [collection.backgroundImage]);
+
+  const loadMore = async () => {
+    const next = extra.page + 1;
+    const query = `id=${collection.id}&type=${sort}&sub_id=${selected?.term_id ?? 0}&page=${next}`;
+    const answer = await getJson<CollectionListPage>(`/api/v2/collection/list?${query}`);
+    if (answer) setMore({ key: listKey, blocks: [...extra.blocks, ...answer.data.list], page: next });
+  };
+
+  const strip = collection.subCategories.length
+    ? [{ term_id: 0, slug: "", name: collectionTexts.all }, ...collection.subCategories]
+    : [];
+
   return (
-    <div className={collection.theme === "mood" ? styles.mood : undefined}>
+    <div ref={themeRef} className={collection.theme === "mood" ? styles.mood : undefined}>
       <header className={styles.head}>
         <h1 className={styles.title}>{collection.title}</h1>
         {collection.titleDescription ? <p className={styles.description}>{collection.titleDescription}</p> : null}
         {collection.promoText ? <p className={styles.promo}>{collection.promoText}</p> : null}
       </header>
+      {strip.length ? (
+        <nav className={styles.strip} aria-label={collectionTexts.subCategories}>
+          <ul>
+            {strip.map((sub) => {
+              const current = (selected?.slug ?? "") === sub.slug;
+              return (
+                <li key={sub.term_id}>
+                  <Link
+                    to={hrefWith(location.pathname, search, { subcollection: sub.slug })}
+                    aria-current={current ? "page" : undefined}
+                  >
+                    {sub.name}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+      ) : null}
+      <div className={styles.bar}>
+        <div className={`container ${styles.barInner}`}>
+          <div className={styles.barLeft}>
+            <CollectionSelector
+              collections={collections}
+              current={collection}
+              currentSubName={selected?.name}
+              variant={device === "MB" ? "simple" : "full"}
+            />
+            {page.pageinfo.itemCnt > 0 ? (
+              <span className={styles.count}>{collectionTexts.total(page.pageinfo.itemCnt)}</span>
+            ) : null}
+          </div>
+          <label className={styles.sort}>
+            <span className="visually-hidden">{collectionTexts.sort}</span>
+            <select
+              value={sort}
+              onChange={(event) =>
+                navigate(
+                  hrefWith(location.pathname, search, {
+                    sort: event.target.value === "regular" ? "" : event.target.value,
+                  }),
+                )
+              }
+            >
+              {SORT_OPTIONS.map((option) => (
+                <option key={option.type} value={option.type}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+      </div>
       <div className="container">
-        {productCount > 0 ? <p className={styles.count}>총 {productCount}개의 상품</p> : null}
-        <ul className={styles.grid}>
+        {blocks.length === 0 ? <p className={styles.empty}>{collectionTexts.empty}</p> : null}
+        <ul className={styles.grid} key={listKey}>
           {blocks.map((block, index) => (
-            <CollectionBlockItem key={block.id} block={block} eager={index < 4} />
+            <CollectionBlockItem key={block.id} block={block} index={index} />
           ))}
         </ul>
+        {extra.page < page.pageinfo.totalPageCnt ? (
+          <div className={styles.moreWrap}>
+            <button type="button" className={styles.more} onClick={loadMore}>
+              {collectionTexts.more}
+            </button>
+          </div>
+        ) : null}
       </div>
     </div>
   );
 }
 
-function CollectionBlockItem({ block, eager }: { block: CollectionBlock; eager: boolean }) {
+/** Spec §2: "Cards animate in with a 0.3s initial delay and 0.2s steps." */
+function CollectionBlockItem({ block, index }: { block: CollectionBlock; index: number }) {
+  const style = { "--step": Math.min(index, 11) } as React.CSSProperties;
   if (block.blockType === "product") {
     return (
-      <li>
-        <ProductCard product={block.data} eager={eager} />
+      <li className={styles.card} style={style}>
+        <ProductCard product={block.data} eager={index < 4} />
       </li>
     );
   }
   if (block.blockType === "banner") {
+    const { data } = block;
     return (
-      <li className={styles.banner} id={block.data.anchor ?? undefined}>
-        <a href={block.data.link}>
-          <img
-            src={block.data.imgUrl}
-            alt={block.data.alt}
-            width={block.data.width}
-            height={block.data.height}
-            loading="lazy"
-          />
+      <li className={`${styles.banner} ${styles.card}`} style={style} id={data.anchor ?? undefined}>
+        <a href={data.link}>
+          <picture>
+            {data.imgUrlMobile ? <source media="(max-width: 767px)" srcSet={data.imgUrlMobile} /> : null}
+            <img src={data.imgUrl} alt={data.alt} width={data.width} height={data.height} loading="lazy" />
+          </picture>
         </a>
       </li>
     );
   }
-  return <li aria-hidden="true" id={block.data.anchor ?? undefined} />;
+  return <li className={styles.blank} aria-hidden="true" id={block.data.anchor ?? undefined} />;
 }

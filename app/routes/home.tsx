@@ -1,12 +1,25 @@
 // Home (spec §2 route "/"): the full-screen looping video with a way to the mood collection,
 // then the collections.
-import { Link } from "react-router";
+import { Suspense } from "react";
+import { Await, Link } from "react-router";
 import { links } from "../../core/links";
+import { getCollectionList } from "../../server/domain/catalog/collection-list";
 import { listCollections } from "../../server/domain/catalog/collections";
+import type { ProductCard as ProductCardData } from "../../server/domain/catalog/product-cards";
+import { ProductCard } from "../components/product-card";
+import { HomeVideo } from "../features/home/home-video";
 import { baseUrlOf, DEFAULT_DESCRIPTION, pageMeta } from "../seo";
 import type { Route } from "./+types/home";
 import { homeTexts } from "./home.messages";
 import styles from "./home.module.css";
+
+const BEST_SELLER_COUNT = 8;
+
+async function bestSellers(db: Route.LoaderArgs["context"]["db"], allId: number | undefined) {
+  if (allId === undefined) return [];
+  const page = await getCollectionList(db, { collectionId: allId, sort: "hot", perPage: BEST_SELLER_COUNT });
+  return page.data.list.flatMap((block) => (block.blockType === "product" ? [block.data] : []));
+}
 
 export async function loader({ context }: Route.LoaderArgs) {
   const collections = await listCollections(context.db);
@@ -14,6 +27,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     collections: collections
       .filter((c) => c.isExpose)
       .map(({ url, title, titleDescription, promoText }) => ({ url, title, titleDescription, promoText })),
+    // Below the fold: streamed after the first screen (spec §2 "lazily loaded sections").
+    bestSellers: bestSellers(context.db, collections.find((c) => c.url === "all")?.id),
   };
 }
 
@@ -25,18 +40,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <section className={styles.hero} aria-label={homeTexts.heroLabel}>
-        <video
-          className={styles.video}
-          autoPlay
-          muted
-          loop
-          playsInline
-          preload="metadata"
-          poster="/media/home/hero-desktop.webp"
-        >
-          <source src="/media/home/hero-mobile.mp4" type="video/mp4" media="(max-width: 767px)" />
-          <source src="/media/home/hero-desktop.mp4" type="video/mp4" />
-        </video>
+        <HomeVideo />
         <div className={styles.heroShade} />
         <div className={styles.heroContent}>
           <p className={styles.heroEyebrow}>Collins Mood Water</p>
@@ -49,6 +53,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section className={styles.intro}>
         <h2>{homeTexts.introTitle}</h2>
         <p>{homeTexts.introText}</p>
+      </section>
+      <section className={styles.best} aria-labelledby="best-sellers">
+        <h2 id="best-sellers">{homeTexts.bestTitle}</h2>
+        <Suspense fallback={<div className={styles.bestPlaceholder} />}>
+          <Await resolve={loaderData.bestSellers}>{(products) => <BestSellers products={products} />}</Await>
+        </Suspense>
       </section>
       <nav aria-label={homeTexts.collectionsLabel}>
         <ul className={styles.collections}>
@@ -63,6 +73,25 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </nav>
+      <section className={styles.story}>
+        <h2>{homeTexts.storyTitle}</h2>
+        <p>{homeTexts.storyText}</p>
+        <Link to={links.brandStory} className={styles.storyLink}>
+          {homeTexts.storyLink}
+        </Link>
+      </section>
     </>
+  );
+}
+
+function BestSellers({ products }: { products: ProductCardData[] }) {
+  return (
+    <ul className={styles.bestList}>
+      {products.map((product) => (
+        <li key={product.id}>
+          <ProductCard product={product} />
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -98,3 +98,23 @@ describe("/api", () => {
     expect(collections.some((c) => !c.isExpose)).toBe(true);
   });
 });
+
+describe("robots.txt and sitemap.xml", () => {
+  it("points crawlers at the sitemap and away from personal pages", async () => {
+    const response = await t.app.request("/robots.txt");
+    expect(response.status).toBe(200);
+    const text = await response.text();
+    expect(text).toContain("Sitemap: http://shop.test/sitemap.xml");
+    expect(text).toContain("Disallow: /cart");
+  });
+
+  it("lists exposed collections and listed products with absolute URLs, never unlisted ones", async () => {
+    const response = await t.app.request("/sitemap.xml");
+    expect(response.headers.get("content-type")).toContain("application/xml");
+    const xml = await response.text();
+    expect(xml).toContain("<loc>http://shop.test/collection/mood</loc>");
+    expect(xml).toContain("<loc>http://shop.test/product/collins-incense</loc>");
+    expect(xml).not.toContain("/product/7f3a9c2e");
+    expect(xml).not.toContain("/collection/holiday-2025");
+  });
+});

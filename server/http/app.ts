@@ -11,6 +11,7 @@ import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { errorFields, log } from "../log";
 import { type SecurityVariables, securityHeaders } from "./security";
+import { seoRoutes } from "./seo-routes";
 
 export type LoadContext = {
   db: Db;
@@ -69,6 +70,7 @@ export function createServerApp({ db, config, pages, clientDir, development = fa
   });
 
   app.route("/api", createApi({ db, config }));
+  app.route("/", seoRoutes(db, config));
 
   if (clientDir) {
     const root = path.relative(process.cwd(), clientDir) || ".";

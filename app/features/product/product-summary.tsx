@@ -1,0 +1,88 @@
+// What the shopper reads first (spec §2 "Product page"): breadcrumb, sub title, title, price block,
+// star rating with the review count link, the ships-today note, the bulk-order tooltip and the
+// gift-shop link.
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { links } from "../../../core/links";
+import { formatWon, priceBadge } from "../../../core/price";
+import { showsBulkOrderTooltip, TOOLTIP_HIDE_MS } from "../../../core/product-page";
+import type { ProductDetail } from "../../../server/domain/catalog/product-detail";
+import { StarRating } from "../../components/star-rating";
+import { productTexts } from "./messages";
+import styles from "./product.module.css";
+
+export function ProductSummary({ product, shipsToday }: { product: ProductDetail; shipsToday: boolean }) {
+  const badge = priceBadge(product.discount_rate);
+  return (
+    <div className={styles.summary}>
+      {product.paths.length ? (
+        <nav aria-label={productTexts.breadcrumb}>
+          <ol className={styles.breadcrumb}>
+            {product.paths.map((path) => (
+              <li key={path.slug}>
+                <Link to={links.collection(path.slug)}>{path.name}</Link>
+              </li>
+            ))}
+          </ol>
+        </nav>
+      ) : null}
+      {product.sub_title ? <p className={styles.subTitle}>{product.sub_title}</p> : null}
+      <h1 className={styles.title}>{product.name}</h1>
+      <div className={styles.priceBlock}>
+        {badge ? (
+          <span className={styles.badge} data-kind={badge.kind}>
+            <span className="visually-hidden">{productTexts.discount} </span>
+            {badge.label}
+          </span>
+        ) : null}
+        <strong className={styles.price}>
+          <span className="visually-hidden">{productTexts.salePrice} </span>
+          {formatWon(product.price)}
+        </strong>
+        {product.on_sale ? (
+          <del className={styles.regular}>
+            <span className="visually-hidden">{productTexts.regularPrice} </span>
+            {formatWon(product.display_regular_price)}
+          </del>
+        ) : null}
+      </div>
+      {product.promo_text ? <p className={styles.promoText}>{product.promo_text}</p> : null}
+      <a href="#review" className={styles.ratingLink}>
+        <StarRating score={product.average_rating} />
+        <span>{productTexts.reviews(product.rating_count)}</span>
+      </a>
+      {shipsToday ? <p className={styles.shipsToday}>{productTexts.shipsToday}</p> : null}
+      {showsBulkOrderTooltip(product.slug) ? <BulkOrderTooltip /> : null}
+      {product.gift_shop_url ? (
+        <a className={styles.giftShop} href={product.gift_shop_url} target="_blank" rel="noopener noreferrer">
+          <strong>{productTexts.giftShop}</strong>
+          <span>{productTexts.giftShopHint}</span>
+        </a>
+      ) : null}
+    </div>
+  );
+}
+
+/** Spec §9: "The bubble tooltip auto-hides after 3000 ms." */
+function BulkOrderTooltip() {
+  const [visible, setVisible] = useState(true);
+  useEffect(() => {
+    const timer = setTimeout(() => setVisible(false), TOOLTIP_HIDE_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  return (
+    <div className={styles.bulk}>
+      <Link to={`${links.inquiry}?type=bulk`} className={styles.bulkLink}>
+        {productTexts.bulkLink}
+      </Link>
+      {visible ? (
+        <div className={styles.bubble} role="status">
+          {productTexts.bulkTooltip}
+          <button type="button" aria-label={productTexts.closeTooltip} onClick={() => setVisible(false)}>
+            ×
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,175 @@
+// Product page (spec §2 "Product page"): gallery, event banner, summary and price, tab navigation
+// over the detail, review and related sections; desktop keeps the menu in a fixed right column.
+import { useEffect, useRef, useState } from "react";
+import { redirect } from "react-router";
+import { links } from "../../core/links";
+import { desktopMenuFits, LAYOUT_RECALC_DELAY_MS, productTabs } from "../../core/product-page";
+import { getProductResponse } from "../../server/domain/catalog/product-detail";
+import { listReviews } from "../../server/domain/catalog/reviews";
+import { ProductCard } from "../components/product-card";
+import { ContentBlocks } from "../features/product/content-blocks";
+import { productTexts } from "../features/product/messages";
+import styles from "../features/product/product.module.css";
+import { ProductGallery } from "../features/product/product-gallery";
+import { ProductSummary } from "../features/product/product-summary";
+import { ProductTabs } from "../features/product/product-tabs";
+import { ReviewsSection } from "../features/product/reviews-section";
+import { absoluteUrl, baseUrlOf, pageMeta } from "../seo";
+import type { Route } from "./+types/product";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  // Spec §2: "the last path segment is the product slug".
+  const slug = (params["*"] ?? "").split("/").filter(Boolean).pop() ?? "";
+  const response = slug ? await getProductResponse(context.db, slug) : null;
+  // Spec §2: "If the product fetch returns no product, go to /error."
+  if (!response) throw redirect(links.error);
+  const reviews = await listReviews(context.db, response.product.id);
+  return { ...response, reviews };
+}
+
+export function meta({ data, matches }: Route.MetaArgs) {
+  if (!data) return [];
+  const { product } = data;
+  const baseUrl = baseUrlOf(matches);
+  const url = absoluteUrl(baseUrl, links.product(product.slug));
+  const image = product.images[0]?.src ?? product.thumbnail;
+  return [
+    ...pageMeta({
+      title: `Collins - ${product.name}`,
+      description: product.sub_title || product.description || undefined,
+      path: links.product(product.slug),
+      baseUrl,
+      image,
+      type: "product",
+    }),
+    ...(product.listed ? [] : [{ name: "robots", content: "noindex" }]),
+    {
+      "script:ld+json": {
+        "@context": "https://schema.org",
+        "@type": "Product",
+        name: product.name,
+        description: product.description || product.sub_title,
+        sku: String(product.id),
+        url,
+        image: product.images.map((img) => absoluteUrl(baseUrl, img.src)),
+        brand: { "@type": "Brand", name: "Collins" },
+        offers: {
+          "@type": "Offer",
+          url,
+          priceCurrency: "KRW",
+          price: product.price,
+          availability:
+            product.stock_status === "instock" ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+        },
+        ...(product.rating_count > 0
+          ? {
+              aggregateRating: {
+                "@type": "AggregateRating",
+                ratingValue: product.average_rating,
+                reviewCount: product.rating_count,
+                bestRating: 5,
+                worstRating: 1,
+              },
+            }
+          : {}),
+      },
+    },
+  ];
+}
+
+export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  const { product, relatedProducts, event, eventBanner, shipping_available_today, productPage, reviews } = loaderData;
+  const soldOut = product.stock_status === "outofstock";
+  const menuRef = useRef<HTMLDivElement>(null);
+  const [menuFixed, setMenuFixed] = useState(true);
+  const tabs = productTabs({
+    hasEvent: event !== null,
+    navigation: (productPage?.navigation ?? []).map((block) => block.data),
+    reviewCount: product.rating_count,
+    hasRelated: relatedProducts.length > 0,
+    texts: {
+      event: productTexts.eventTab,
+      info: productTexts.infoTab,
+      reviews: productTexts.reviewTab,
+      related: productTexts.relatedTab,
+    },
+  });
+
+  useEffect(() => {
+    const menu = menuRef.current;
+    if (!menu) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const recalc = () => {
+      clearTimeout(timer);
+      timer = setTimeout(
+        () => setMenuFixed(desktopMenuFits(menu.offsetHeight, window.innerHeight)),
+        LAYOUT_RECALC_DELAY_MS,
+      );
+    };
+    recalc();
+    window.addEventListener("resize", recalc);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener("resize", recalc);
+    };
+  }, []);
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.layout}>
+        <div className={styles.media}>
+          <ProductGallery images={product.images} name={product.name} soldOut={soldOut} />
+        </div>
+        <aside className={styles.menu} ref={menuRef} data-fixed={menuFixed} id="purchase">
+          {eventBanner ? (
+            <a className={styles.eventBanner} href={eventBanner.link ?? "#event"}>
+              <img
+                src={eventBanner.img}
+                alt={event?.title ?? productTexts.eventLabel}
+                width={eventBanner.width}
+                height={eventBanner.height}
+              />
+            </a>
+          ) : null}
+          <ProductSummary product={product} shipsToday={shipping_available_today} />
+        </aside>
+        <div className={styles.main}>
+          <ProductTabs tabs={tabs} />
+          {event ? (
+            <section id="event" className={styles.section}>
+              <h2 className={styles.sectionTitle}>{event.title}</h2>
+              <p>{event.description}</p>
+            </section>
+          ) : null}
+          <section id="detail" className={styles.section} aria-label={productTexts.infoTab}>
+            {productPage ? (
+              <ContentBlocks blocks={productPage.mobile_content} />
+            ) : (
+              <p className={styles.description}>{product.description}</p>
+            )}
+          </section>
+          <ReviewsSection slug={product.slug} average={product.average_rating} first={reviews} />
+          {relatedProducts.length ? (
+            <section id="related" className={styles.section} aria-labelledby="related-title">
+              <h2 id="related-title" className={styles.sectionTitle}>
+                {productTexts.related}
+              </h2>
+              <ul className={styles.related}>
+                {relatedProducts.map((related) => (
+                  <li key={related.id}>
+                    <ProductCard product={related} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </div>
+      </div>
+      <div className={styles.floatingBar}>
+        <a href="#purchase" className={styles.floatingButton}>
+          {soldOut ? productTexts.restock : productTexts.buy}
+        </a>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,191 @@
+// Issue 3: browsing in Chromium on a phone and a desktop — home → collection → sort →
+// sub-category → product → related product; the header on the phone; search.
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchBrowser, openPage, screenshot, type ViewportName } from "./support/browser";
+
+const baseUrl = inject("baseUrl");
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const wonOf = (text: string) => Number(text.replace(/[^0-9]/g, ""));
+
+async function cardPrices(page: Page): Promise<number[]> {
+  const texts = await page.locator("main ul li a[href^='/product/'] p").filter({ hasText: "판매가" }).allInnerTexts();
+  return texts.map(wonOf);
+}
+
+describe("server-rendered product page", () => {
+  it("carries title, canonical, absolute Open Graph image and JSON-LD Product", async () => {
+    const response = await fetch(`${baseUrl}/product/collins-incense`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain("<title>Collins - 콜린스 인센스</title>");
+    expect(html).toContain(`<link rel="canonical" href="${baseUrl}/product/collins-incense"/>`);
+    expect(html).toMatch(
+      new RegExp(`<meta property="og:image" content="${baseUrl}/media/products/collins-incense/1\\.webp"`),
+    );
+    const ld = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1];
+    const product = JSON.parse(ld ?? "{}");
+    expect(product).toMatchObject({
+      "@type": "Product",
+      name: "콜린스 인센스",
+      offers: { priceCurrency: "KRW", price: 15000, availability: "https://schema.org/InStock" },
+      aggregateRating: { reviewCount: expect.any(Number) },
+    });
+  });
+
+  it("sends a missing product and an unknown collection to /error", async () => {
+    for (const path of ["/product/no-such-thing", "/collection/no-such-collection"]) {
+      const response = await fetch(`${baseUrl}${path}`, { redirect: "manual" });
+      expect(response.status, path).toBe(302);
+      expect(response.headers.get("location")).toBe("/error");
+    }
+  });
+
+  it("publishes sitemap.xml and robots.txt", async () => {
+    expect(await (await fetch(`${baseUrl}/sitemap.xml`)).text()).toContain(`${baseUrl}/product/collins-incense`);
+    expect(await (await fetch(`${baseUrl}/robots.txt`)).text()).toContain("Sitemap:");
+  });
+});
+
+describe.each<ViewportName>(["phone", "desktop"])("browsing on a %s", (viewport) => {
+  it("goes home → collection → sort → sub-category → product → related product", async () => {
+    const { context, page, consoleErrors } = await openPage(browser, baseUrl, viewport);
+    try {
+      await page.goto("/");
+      await page
+        .getByRole("navigation", { name: "컬렉션 바로가기" })
+        .getByRole("link", { name: /무드워터/ })
+        .click();
+      await page.waitForURL("**/collection/mood");
+      await expect.poll(() => page.title()).toBe("Collins - 무드워터");
+      await page.getByText(/^총 \d+개$/).waitFor();
+
+      await page.getByLabel("정렬").selectOption({ label: "낮은가격순" });
+      await page.waitForURL("**/collection/mood?sort=priceAs");
+      await expect
+        .poll(async () => {
+          const prices = await cardPrices(page);
+          return prices.length > 1 && prices.every((price, i) => i === 0 || (prices[i - 1] ?? 0) <= price);
+        })
+        .toBe(true);
+
+      await page.getByRole("navigation", { name: "세부 카테고리" }).getByRole("link", { name: "60ml" }).click();
+      await page.waitForURL(/subcollection=mini/);
+      await expect.poll(() => page.locator("main a[href^='/product/moodwater-60-']").count()).toBeGreaterThan(0);
+      await expect(page.locator("main a[href='/product/moodwater-yuja']").count()).resolves.toBe(0);
+      await screenshot(page, `browse-collection-${viewport}`);
+
+      await page.locator("main a[href='/product/moodwater-60-yuja']").click();
+      await page.waitForURL("**/product/moodwater-60-yuja");
+      await page.getByRole("heading", { level: 1, name: "무드워터 유자 60ml" }).waitFor();
+      await expect.poll(() => page.title()).toBe("Collins - 무드워터 유자 60ml");
+      await screenshot(page, `browse-product-${viewport}`);
+
+      const related = page.locator("#related a[href^='/product/']").first();
+      const href = await related.getAttribute("href");
+      await related.click();
+      await page.waitForURL(`**${href}`);
+      await page.getByRole("heading", { level: 1 }).waitFor();
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("shows the product's tabs and scrolls to the reviews", async () => {
+    const { context, page } = await openPage(browser, baseUrl, viewport);
+    try {
+      await page.goto("/product/collins-incense");
+      const tabs = page.getByRole("navigation", { name: "상품 상세 메뉴" });
+      await tabs.getByRole("link", { name: "이벤트 혜택" }).waitFor();
+      await tabs.getByRole("link", { name: "향 소개" }).waitFor();
+      await tabs.getByRole("link", { name: /^리뷰 \(\d+\)$/ }).click();
+      await expect
+        .poll(() => page.locator("#review").evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+        .toBeLessThan(300);
+      await page
+        .getByRole("img", { name: /별점 5점 만점에/ })
+        .first()
+        .waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("finds mood water by typing 무드, and shows the empty state for nonsense", async () => {
+    const { context, page } = await openPage(browser, baseUrl, viewport);
+    try {
+      await page.goto("/collection/fragrance");
+      await page.getByRole("button", { name: "검색" }).click();
+      const panel = page.getByRole("dialog", { name: "상품 검색" });
+      await panel.getByRole("searchbox").fill("무드");
+      await panel.getByText(/^검색 결과 \d+개$/).waitFor();
+      await expect(panel.locator("a[href='/product/moodwater-yuja']").count()).resolves.toBe(1);
+      expect(await page.evaluate(() => document.body.classList.contains("scroll-locked"))).toBe(true);
+      await screenshot(page, `search-${viewport}`);
+      await panel.getByRole("searchbox").fill("ㅁㄴㅇㄹ없는향");
+      await panel.getByText("검색 결과가 없어요").waitFor();
+      await panel.getByRole("button", { name: "검색 닫기" }).click();
+      await panel.waitFor({ state: "detached" });
+      expect(await page.evaluate(() => document.body.classList.contains("scroll-locked"))).toBe(false);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe("the header on a phone", () => {
+  it("hides while scrolling down past 50px and comes back on scroll up", async () => {
+    const { context, page } = await openPage(browser, baseUrl, "phone");
+    try {
+      await page.goto("/collection/all");
+      const header = page.locator("header[data-solid]");
+      await page.mouse.wheel(0, 600);
+      await expect.poll(() => header.getAttribute("data-hidden")).toBe("true");
+      await page.mouse.wheel(0, -200);
+      await expect.poll(() => header.getAttribute("data-hidden")).toBe("false");
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("never hides on a desktop", async () => {
+    const { context, page } = await openPage(browser, baseUrl, "desktop");
+    try {
+      await page.goto("/collection/all");
+      await page.mouse.wheel(0, 800);
+      await page.waitForTimeout(300);
+      expect(await page.locator("header[data-solid]").getAttribute("data-hidden")).toBe("false");
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe("the phone layout", () => {
+  it.each([
+    "/",
+    "/collection/fragrance",
+    "/collection/all",
+    "/product/collins-incense",
+    "/product/incense-chamber-honeybadger",
+  ])("%s never scrolls sideways (nothing wider than 390px)", async (path) => {
+    const { context, page } = await openPage(browser, baseUrl, "phone");
+    try {
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+    } finally {
+      await context.close();
+    }
+  });
+});
