@@ -143,6 +143,36 @@ describe.each<ViewportName>(["phone", "desktop"])("browsing on a %s", (viewport)
   });
 });
 
+describe("the collection selector on a desktop", () => {
+  it("lists exposed collections only and opens a second column for sub-categories", async () => {
+    const { context, page } = await openPage(browser, baseUrl, "desktop");
+    try {
+      await page.goto("/collection/goods");
+      await page.getByRole("button", { name: /컬렉션 선택/ }).click();
+      const collections = page.getByRole("list", { name: "컬렉션" });
+      await collections.waitFor();
+      expect(await collections.getByText("홀리데이", { exact: false }).count()).toBe(0);
+      await collections.getByRole("button", { name: /무드워터/ }).click();
+      await page.getByRole("list", { name: "무드워터" }).getByRole("link", { name: "60ml" }).click();
+      await page.waitForURL("**/collection/mood?subcollection=mini");
+      await page.getByRole("navigation", { name: "세부 카테고리" }).getByRole("link", { name: "60ml" }).waitFor();
+      expect(
+        await page
+          .getByRole("navigation", { name: "세부 카테고리" })
+          .getByRole("link", { name: "60ml" })
+          .getAttribute("aria-current"),
+      ).toBe("page");
+
+      await page.getByRole("button", { name: /컬렉션 선택/ }).click();
+      await page.getByRole("list", { name: "컬렉션" }).waitFor();
+      await page.mouse.click(5, 800);
+      await page.getByRole("list", { name: "컬렉션" }).waitFor({ state: "detached" });
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe("the header on a phone", () => {
   it("hides while scrolling down past 50px and comes back on scroll up", async () => {
     const { context, page } = await openPage(browser, baseUrl, "phone");
