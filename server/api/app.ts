@@ -6,6 +6,7 @@ import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { DomainError, httpStatusOf } from "../domain/errors";
 import { errorFields, log } from "../log";
+import { cartRoutes } from "./cart";
 import { collectionRoutes } from "./collections";
 import { apiMessages } from "./messages";
 import { productRoutes } from "./products";
@@ -15,7 +16,22 @@ export type ApiDeps = { db: Db; config: Config };
 export function createApi(deps: ApiDeps): Hono {
   const api = new Hono();
 
+  // CSRF: a state-changing call must come from the shop's own pages (or carry no Origin at all).
+  api.use("*", async (c, next) => {
+    const origin = c.req.header("origin");
+    if (
+      c.req.method !== "GET" &&
+      c.req.method !== "HEAD" &&
+      origin &&
+      !sameHost(origin, c.req.url, c.req.header("host"))
+    ) {
+      return c.json({ message: apiMessages.foreignOrigin }, 403);
+    }
+    await next();
+  });
+
   api.route("/", collectionRoutes(deps));
+  api.route("/", cartRoutes(deps));
   api.route("/", productRoutes(deps));
 
   api.all("*", (c) => c.json({ message: apiMessages.notFound }, 404));
@@ -39,4 +55,12 @@ export function createApi(deps: ApiDeps): Hono {
   });
 
   return api;
+}
+
+function sameHost(origin: string, requestUrl: string, hostHeader: string | undefined): boolean {
+  try {
+    return new URL(origin).host === (hostHeader ?? new URL(requestUrl).host);
+  } catch {
+    return false;
+  }
 }

@@ -1,0 +1,113 @@
+// Cart calls (spec §7): count, items, add, buy now, change a quantity, remove a line. A guest's
+// cart is found by an opaque HttpOnly cookie; the server decides every price and rule.
+import type { Context } from "hono";
+import { Hono } from "hono";
+import { getCookie, setCookie } from "hono/cookie";
+import { z } from "zod";
+import { addToCart, cartCount, removeCartLine, updateCartLine } from "../domain/cart/add-to-cart";
+import { type CartRef, newCartToken } from "../domain/cart/cart-ref";
+import { cartMessages } from "../domain/cart/messages";
+import { readCart } from "../domain/cart/read-cart";
+import type { ApiDeps } from "./app";
+import { parseQuery } from "./validation";
+import { viewerOf } from "./viewer";
+
+export const CART_COOKIE = "collins_cart";
+const CART_COOKIE_MAX_AGE = 60 * 60 * 24 * 30;
+const MAX_LINES = 20;
+const MAX_QUANTITY = 99;
+
+const id = z
+  .number({ error: cartMessages.invalidLines })
+  .int(cartMessages.invalidLines)
+  .positive(cartMessages.invalidLines)
+  .max(2_147_483_647, cartMessages.invalidLines);
+const quantity = z
+  .number({ error: cartMessages.invalidQuantity })
+  .int(cartMessages.invalidQuantity)
+  .min(1, cartMessages.invalidQuantity)
+  .max(MAX_QUANTITY, cartMessages.invalidQuantity);
+
+/** Spec §3 "Cart request line": product_id, variation_id (null for the product itself), quantity. */
+export const cartLinesSchema = z
+  .array(
+    z.object({
+      product_id: id,
+      variation_id: id
+        .nullable()
+        .optional()
+        .transform((v) => v ?? null),
+      quantity,
+    }),
+    {
+      error: cartMessages.invalidLines,
+    },
+  )
+  .min(1, cartMessages.emptySelection)
+  .max(MAX_LINES, cartMessages.invalidLines);
+
+const updateSchema = z.object({
+  cart_item_key: z.coerce.number({ error: cartMessages.lineNotFound }).int().positive(cartMessages.lineNotFound),
+  quantity: z
+    .number({ error: cartMessages.invalidQuantity })
+    .int(cartMessages.invalidQuantity)
+    .min(0, cartMessages.invalidQuantity)
+    .max(MAX_QUANTITY, cartMessages.invalidQuantity),
+});
+
+const removeSchema = updateSchema.pick({ cart_item_key: true });
+
+async function jsonBody(c: Context): Promise<unknown> {
+  try {
+    return await c.req.json();
+  } catch {
+    return undefined;
+  }
+}
+
+export function cartRoutes({ db, config }: ApiDeps): Hono {
+  const refOf = (c: Context): CartRef => ({ userId: viewerOf(c).userId, token: getCookie(c, CART_COOKIE) ?? null });
+
+  /** A guest's first write gets a cart cookie. */
+  const writableRef = (c: Context): CartRef => {
+    const ref = refOf(c);
+    if (ref.userId !== null || ref.token) return ref;
+    const token = newCartToken();
+    setCookie(c, CART_COOKIE, token, {
+      httpOnly: true,
+      sameSite: "Lax",
+      secure: config.isProduction,
+      path: "/",
+      maxAge: CART_COOKIE_MAX_AGE,
+    });
+    return { ...ref, token };
+  };
+
+  return new Hono()
+    .get("/cart/count", async (c) => {
+      c.header("Cache-Control", "no-store");
+      return c.json(await cartCount(db, refOf(c)));
+    })
+    .get("/cart/item", async (c) => {
+      c.header("Cache-Control", "no-store");
+      return c.json(await readCart(db, refOf(c)));
+    })
+    .post("/cart/item/add", async (c) => {
+      const lines = parseQuery(cartLinesSchema, await jsonBody(c));
+      const result = await addToCart(db, writableRef(c), viewerOf(c), lines, "add");
+      return c.json({ status: "added", cart_count: result.count });
+    })
+    .post("/cart/buynow", async (c) => {
+      const lines = parseQuery(cartLinesSchema, await jsonBody(c));
+      const result = await addToCart(db, writableRef(c), viewerOf(c), lines, "set");
+      return c.json({ status: "ok", cart_count: result.count });
+    })
+    .post("/cart/item/update", async (c) => {
+      const body = parseQuery(updateSchema, await jsonBody(c));
+      return c.json(await updateCartLine(db, refOf(c), viewerOf(c), body.cart_item_key, body.quantity));
+    })
+    .post("/cart/item/remove", async (c) => {
+      const body = parseQuery(removeSchema, await jsonBody(c));
+      return c.json(await removeCartLine(db, refOf(c), body.cart_item_key));
+    });
+}

@@ -1,0 +1,56 @@
+// Carts: a guest's cart behind an opaque cookie (stored hashed), a member's by user id.
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { products, productVariations } from "./catalog";
+
+export const carts = pgTable(
+  "carts",
+  {
+    id: serial("id").primaryKey(),
+    /** sha256 of the guest cart cookie; the cookie value itself is never stored. */
+    tokenHash: text("token_hash"),
+    userId: integer("user_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("carts_token_hash_key").on(t.tokenHash), index("carts_user_idx").on(t.userId)],
+);
+
+export const cartItems = pgTable(
+  "cart_items",
+  {
+    id: serial("id").primaryKey(),
+    cartId: integer("cart_id")
+      .notNull()
+      .references(() => carts.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    variationId: integer("variation_id").references(() => productVariations.id, { onDelete: "cascade" }),
+    quantity: integer("quantity").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique("cart_items_line_key").on(t.cartId, t.productId, t.variationId).nullsNotDistinct(),
+    check("cart_items_quantity_check", sql`${t.quantity} > 0`),
+  ],
+);
+
+/** The shipping fee rule: `fee` won, free from `freeFrom` won of goods (after discounts). */
+export const shippingRules = pgTable("shipping_rules", {
+  id: serial("id").primaryKey(),
+  fee: integer("fee").notNull(),
+  freeFrom: integer("free_from"),
+  active: boolean("active").notNull().default(true),
+});

@@ -1,0 +1,142 @@
+// Adds lines to a cart (spec §7 cart-add and buy now, §8 status values): the server decides
+// purchasability, members-only items, one-per-order and stock, in one transaction per cart.
+import { and, eq, inArray, sql, sum } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { cartItems, carts, products, productVariations } from "../../db/schema";
+import { DomainError } from "../errors";
+import { type CartRef, ensureCartId, findCartId, type Viewer } from "./cart-ref";
+import { CART_STATUS, cartMessages } from "./messages";
+
+export type CartLineRequest = { product_id: number; variation_id: number | null; quantity: number };
+
+/** 'add' adds to what is in the cart; 'set' (buy now) makes each line exactly the asked quantity. */
+export type AddMode = "add" | "set";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+const keyOf = (productId: number, variationId: number | null) => `${productId}:${variationId ?? 0}`;
+
+function merge(requests: CartLineRequest[]): CartLineRequest[] {
+  const merged = new Map<string, CartLineRequest>();
+  for (const request of requests) {
+    const key = keyOf(request.product_id, request.variation_id);
+    const existing = merged.get(key);
+    merged.set(key, existing ? { ...existing, quantity: existing.quantity + request.quantity } : { ...request });
+  }
+  return [...merged.values()];
+}
+
+export async function addToCart(
+  db: Db,
+  ref: CartRef,
+  viewer: Viewer,
+  requests: CartLineRequest[],
+  mode: AddMode = "add",
+): Promise<{ count: number }> {
+  const lines = merge(requests);
+  return db.transaction(async (tx) => {
+    const cartId = await ensureCartId(tx, ref);
+    // Serialises concurrent adds to one cart (two tabs): each sees the other's quantities.
+    await tx.execute(sql`SELECT id FROM ${carts} WHERE id = ${cartId} FOR UPDATE`);
+    const planned = await planLines(tx, cartId, viewer, lines, mode);
+    for (const line of planned) {
+      await tx
+        .insert(cartItems)
+        .values({ cartId, productId: line.product_id, variationId: line.variation_id, quantity: line.quantity })
+        .onConflictDoUpdate({
+          target: [cartItems.cartId, cartItems.productId, cartItems.variationId],
+          set: { quantity: sql`excluded.quantity` },
+        });
+    }
+    await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cartId));
+    return { count: await countItems(tx, cartId) };
+  });
+}
+
+async function planLines(
+  tx: Tx,
+  cartId: number,
+  viewer: Viewer,
+  lines: CartLineRequest[],
+  mode: AddMode,
+): Promise<CartLineRequest[]> {
+  const productIds = [...new Set(lines.map((line) => line.product_id))];
+  const variationIds = lines.flatMap((line) => (line.variation_id === null ? [] : [line.variation_id]));
+  const [productRows, variationRows, existingRows] = await Promise.all([
+    tx.select().from(products).where(inArray(products.id, productIds)),
+    variationIds.length
+      ? tx.select().from(productVariations).where(inArray(productVariations.id, variationIds))
+      : Promise.resolve([]),
+    tx.select().from(cartItems).where(eq(cartItems.cartId, cartId)),
+  ]);
+  const unpurchasable = () => new DomainError("invalid", cartMessages.unpurchasable, CART_STATUS.unpurchasable);
+
+  return lines.map((line) => {
+    const product = productRows.find((row) => row.id === line.product_id);
+    if (!product || product.status !== "publish") throw unpurchasable();
+    const variation = line.variation_id === null ? null : variationRows.find((row) => row.id === line.variation_id);
+    if (product.type === "variable" ? !variation || variation.productId !== product.id : line.variation_id !== null) {
+      throw unpurchasable();
+    }
+    if ((product.loginRequired || variation?.loginRequired) && viewer.userId === null) {
+      throw new DomainError("unauthenticated", cartMessages.loginRequired, CART_STATUS.loginRequired);
+    }
+    const existing =
+      existingRows.find((row) => row.productId === line.product_id && row.variationId === line.variation_id)
+        ?.quantity ?? 0;
+    if (product.onePurchased || variation?.onePurchased) {
+      if (line.quantity > 1) {
+        throw new DomainError("invalid", cartMessages.onlyOnePurchased, CART_STATUS.onlyOnePurchased);
+      }
+      if (mode === "add" && existing > 0) {
+        throw new DomainError("invalid", cartMessages.onePurchased, CART_STATUS.onePurchased);
+      }
+    }
+    const quantity = mode === "add" ? existing + line.quantity : line.quantity;
+    const stock = variation ? variation.stockQuantity : (product.stockQuantity ?? 0);
+    if (stock <= 0 || quantity > stock) {
+      throw new DomainError("invalid", cartMessages.outOfStock, CART_STATUS.outOfStock);
+    }
+    return { ...line, quantity };
+  });
+}
+
+async function countItems(db: Pick<Db, "select">, cartId: number): Promise<number> {
+  const [row] = await db
+    .select({ total: sum(cartItems.quantity) })
+    .from(cartItems)
+    .where(eq(cartItems.cartId, cartId));
+  return Number(row?.total ?? 0);
+}
+
+/** Spec §7 GET /api/cart/count: the number of items in the cart (0 without a cart). */
+export async function cartCount(db: Db, ref: CartRef): Promise<number> {
+  const cartId = await findCartId(db, ref);
+  return cartId === null ? 0 : countItems(db, cartId);
+}
+
+/** Sets a line's quantity (0 removes it), with the same stock and one-per-order rules. */
+export async function updateCartLine(db: Db, ref: CartRef, viewer: Viewer, itemId: number, quantity: number) {
+  const cartId = await findCartId(db, ref);
+  const [item] =
+    cartId === null
+      ? []
+      : await db
+          .select()
+          .from(cartItems)
+          .where(and(eq(cartItems.id, itemId), eq(cartItems.cartId, cartId)));
+  if (!item) throw new DomainError("not_found", cartMessages.lineNotFound);
+  if (quantity === 0) return removeCartLine(db, ref, itemId);
+  return addToCart(db, ref, viewer, [{ product_id: item.productId, variation_id: item.variationId, quantity }], "set");
+}
+
+export async function removeCartLine(db: Db, ref: CartRef, itemId: number): Promise<{ count: number }> {
+  const cartId = await findCartId(db, ref);
+  if (cartId === null) throw new DomainError("not_found", cartMessages.lineNotFound);
+  const removed = await db
+    .delete(cartItems)
+    .where(and(eq(cartItems.id, itemId), eq(cartItems.cartId, cartId)))
+    .returning({ id: cartItems.id });
+  if (removed.length === 0) throw new DomainError("not_found", cartMessages.lineNotFound);
+  return { count: await countItems(db, cartId) };
+}
