@@ -15,6 +15,7 @@ import { ErrorState } from "./components/error-state";
 import { Footer } from "./components/footer";
 import { Header } from "./components/header";
 import { messages } from "./components/messages";
+import { CartCountProvider } from "./features/cart/cart-count";
 import { useNonce } from "./nonce";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -52,11 +53,11 @@ export default function App({ loaderData, matches }: Route.ComponentProps) {
   const overMedia = matches.some((match) => match?.id === "routes/home");
   const backButton = matches.some((match) => (match?.handle as { headerBack?: boolean } | undefined)?.headerBack);
   return (
-    <>
+    <CartCountProvider>
       <a className="skip-link" href="#main">
         {messages.skipToContent}
       </a>
-      <Header collections={loaderData.collections} cartCount={0} overMedia={overMedia} backButton={backButton} />
+      <Header collections={loaderData.collections} overMedia={overMedia} backButton={backButton} />
       <main id="main" className={overMedia ? undefined : "page"}>
         <Outlet />
       </main>
@@ -66,7 +67,7 @@ export default function App({ loaderData, matches }: Route.ComponentProps) {
         year={loaderData.year}
         isLoggedIn={false}
       />
-    </>
+    </CartCountProvider>
   );
 }
 
@@ -75,7 +76,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <>
-      {root ? <Header collections={root.collections} cartCount={0} /> : null}
+      {root ? <Header collections={root.collections} /> : null}
       <main id="main" className="page">
         <ErrorState kind={notFound ? "not_found" : "failure"} />
       </main>

@@ -80,7 +80,7 @@ function withQuantity(state: SelectionState, id: string, quantity: number): Sele
 
 /** "A simple product is auto-selected with quantity 1 on load." */
 export function initialSelection(simpleProduct: PurchasableOption | null): SelectionState {
-  if (!simpleProduct || !simpleProduct.inStock) return emptySelection;
+  if (!simpleProduct?.inStock) return emptySelection;
   return { lines: [toLine(simpleProduct, 1)], notice: null };
 }
 

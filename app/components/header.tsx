@@ -4,6 +4,7 @@ import { Link, useLocation, useNavigate } from "react-router";
 import { isNarrow } from "../../core/device";
 import { links } from "../../core/links";
 import { HEADER_SOLID_AT, headerHidden, isPastThreshold } from "../../core/scroll";
+import { useCartCount } from "../features/cart/cart-count";
 import { useScrollLock } from "../hooks/use-scroll-lock";
 import styles from "./header.module.css";
 import { ArrowLeftIcon, CartIcon, CloseIcon, MenuIcon, SearchIcon } from "./icons";
@@ -15,7 +16,6 @@ export type HeaderCollection = { url: string; title: string };
 
 type HeaderProps = {
   collections: HeaderCollection[];
-  cartCount: number;
   /** Home starts transparent over the video, and its logo fades out once the page scrolls. */
   overMedia?: boolean;
   /** Collection pages show a back (or home) button in the left slot. */
@@ -43,7 +43,8 @@ function BackOrHomeButton() {
   );
 }
 
-export function Header({ collections, cartCount, overMedia = false, backButton = false, topBanner }: HeaderProps) {
+export function Header({ collections, overMedia = false, backButton = false, topBanner }: HeaderProps) {
+  const { count: cartCount } = useCartCount();
   const [scrolled, setScrolled] = useState(false);
   const [hidden, setHidden] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);

@@ -1,6 +1,6 @@
 // Product page (spec §2 "Product page"): gallery, event banner, summary and price, tab navigation
 // over the detail, review and related sections; desktop keeps the menu in a fixed right column.
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { redirect } from "react-router";
 import { links } from "../../core/links";
 import { desktopMenuFits, LAYOUT_RECALC_DELAY_MS, productTabs } from "../../core/product-page";
@@ -16,6 +16,8 @@ import { ProductTabs } from "../features/product/product-tabs";
 import { ReviewsSection } from "../features/product/reviews-section";
 import { absoluteUrl, baseUrlOf, pageMeta } from "../seo";
 import type { Route } from "./+types/product";
+
+const PurchaseArea = lazy(() => import("../features/purchase/purchase-area"));
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   // Spec §2: "the last path segment is the product slug".
@@ -132,6 +134,9 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             </a>
           ) : null}
           <ProductSummary product={product} shipsToday={shipping_available_today} />
+          <Suspense fallback={null}>
+            <PurchaseArea product={product} />
+          </Suspense>
         </aside>
         <div className={styles.main}>
           <ProductTabs tabs={tabs} />
@@ -164,11 +169,6 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             </section>
           ) : null}
         </div>
-      </div>
-      <div className={styles.floatingBar}>
-        <a href="#purchase" className={styles.floatingButton}>
-          {soldOut ? productTexts.restock : productTexts.buy}
-        </a>
       </div>
     </div>
   );

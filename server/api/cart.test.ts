@@ -2,7 +2,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../tests/helpers/test-app";
-import { cartItems, products, productVariations } from "../db/schema";
+import { products, productVariations } from "../db/schema";
 
 let t: TestApp;
 type Product = {

@@ -81,7 +81,7 @@ describe.each<ViewportName>(["phone", "desktop"])("browsing on a %s", (viewport)
       await page.getByRole("navigation", { name: "세부 카테고리" }).getByRole("link", { name: "60ml" }).click();
       await page.waitForURL(/subcollection=mini/);
       await expect.poll(() => page.locator("main a[href^='/product/moodwater-60-']").count()).toBeGreaterThan(0);
-      await expect(page.locator("main a[href='/product/moodwater-yuja']").count()).resolves.toBe(0);
+      await expect.poll(() => page.locator("main a[href='/product/moodwater-yuja']").count()).toBe(0);
       await screenshot(page, `browse-collection-${viewport}`);
 
       await page.locator("main a[href='/product/moodwater-60-yuja']").click();

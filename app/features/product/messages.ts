@@ -20,8 +20,6 @@ export const productTexts = {
   regularPrice: "정상가",
   salePrice: "판매가",
   discount: "할인율",
-  buy: "구매하기",
-  restock: "재입고 알림 신청",
   bulkTooltip: "10개 이상 대량 구매는 상담 문의로 더 좋은 조건을 안내해드려요.",
   bulkLink: "대량 구매 문의",
   closeTooltip: "안내 닫기",

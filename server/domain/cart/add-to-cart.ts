@@ -73,7 +73,7 @@ async function planLines(
 
   return lines.map((line) => {
     const product = productRows.find((row) => row.id === line.product_id);
-    if (!product || product.status !== "publish") throw unpurchasable();
+    if (product?.status !== "publish") throw unpurchasable();
     const variation = line.variation_id === null ? null : variationRows.find((row) => row.id === line.variation_id);
     if (product.type === "variable" ? !variation || variation.productId !== product.id : line.variation_id !== null) {
       throw unpurchasable();

@@ -53,6 +53,7 @@ export type Cart = {
     goods_total: number;
     shipping_origin_total: number;
     total_integer: number;
+    free_shipping_from: number | null;
   };
 };
 
@@ -191,6 +192,7 @@ export async function readCart(db: Db, ref: CartRef): Promise<Cart> {
       goods_total: priced.goodsTotal,
       shipping_origin_total: priced.shipping,
       total_integer: priced.total,
+      free_shipping_from: shippingRule?.freeFrom ?? null,
     },
   };
 }

@@ -1,0 +1,30 @@
+// The header's cart quantity (spec §3 "Client state"): fetched from GET /api/cart/count after
+// hydration and refreshed after every cart change. Non-200 answers are ignored (spec §7).
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import { getJson } from "../../lib/api";
+
+type CartCount = { count: number; refresh: () => Promise<number | false>; set: (count: number) => void };
+
+const CartCountContext = createContext<CartCount>({
+  count: 0,
+  refresh: async () => false,
+  set: () => undefined,
+});
+
+export function CartCountProvider({ children }: { children: ReactNode }) {
+  const [count, setCount] = useState(0);
+  const refresh = useCallback(async () => {
+    const answer = await getJson<number>("/api/cart/count");
+    if (typeof answer === "number") setCount(answer);
+    return typeof answer === "number" ? answer : false;
+  }, []);
+  useEffect(() => {
+    refresh();
+  }, [refresh]);
+  const value = useMemo(() => ({ count, refresh, set: setCount }), [count, refresh]);
+  return <CartCountContext.Provider value={value}>{children}</CartCountContext.Provider>;
+}
+
+export function useCartCount(): CartCount {
+  return useContext(CartCountContext);
+}

@@ -1,0 +1,91 @@
+// Option pickers: a dropdown per attribute level; sold-out options sort last, carry a badge and
+// cannot be chosen (spec §4 "Stock", "Option selection").
+import { useState } from "react";
+import { levelOptions, type PurchasableOption, variationFor } from "../../../core/option-selection";
+import { formatWon } from "../../../core/price";
+import type { ProductDetail } from "../../../server/domain/catalog/product-detail";
+import { ChevronDownIcon } from "../../components/icons";
+import { purchaseTexts } from "./messages";
+import { variationChoices, variationOption } from "./options";
+import styles from "./purchase.module.css";
+
+type Props = {
+  product: ProductDetail;
+  onChoose: (option: PurchasableOption) => void;
+  open: boolean;
+  setOpen: (open: boolean) => void;
+};
+
+export function OptionPicker({ product, onChoose, open, setOpen }: Props) {
+  const [chosen, setChosen] = useState<string[]>([]);
+  const choices = variationChoices(product.product_variations);
+  const level = chosen.length;
+  const attribute = product.attributes[level];
+  const options = levelOptions(product.attributes, choices, chosen);
+  const isLastLevel = level === product.attributes.length - 1;
+
+  const pick = (option: string, soldOut: boolean) => {
+    if (soldOut) {
+      window.alert(purchaseTexts.soldOutAlert);
+      return;
+    }
+    const next = [...chosen, option];
+    const variation = variationFor(product.attributes, choices, next);
+    if (variation) {
+      const detail = product.product_variations.find((v) => v.id === variation.id);
+      if (detail) onChoose(variationOption(product, detail, product.thumbnail));
+      setChosen([]);
+      setOpen(false);
+    } else {
+      setChosen(next);
+    }
+  };
+
+  const priceOf = (option: string) => {
+    if (!isLastLevel) return null;
+    const variation = variationFor(product.attributes, choices, [...chosen, option]);
+    const detail = product.product_variations.find((v) => v.id === variation?.id);
+    return detail ? formatWon(detail.prices.price) : null;
+  };
+
+  return (
+    <div className={styles.picker}>
+      {chosen.length > 0 ? (
+        <ol className={styles.chosenLevels}>
+          {chosen.map((option, index) => (
+            <li key={product.attributes[index]?.name}>
+              <button type="button" onClick={() => setChosen(chosen.slice(0, index))}>
+                {product.attributes[index]?.name}: {option}
+              </button>
+            </li>
+          ))}
+        </ol>
+      ) : null}
+      <button type="button" className={styles.pickerTrigger} aria-expanded={open} onClick={() => setOpen(!open)}>
+        {attribute ? purchaseTexts.chooseLevel(attribute.name) : purchaseTexts.chooseOption}
+        <ChevronDownIcon width={18} height={18} />
+      </button>
+      {open && attribute ? (
+        <ul className={styles.optionList} aria-label={attribute.name}>
+          {options.map(({ option, soldOut }) => (
+            <li key={option}>
+              <button
+                type="button"
+                className={styles.optionItem}
+                data-sold-out={soldOut}
+                onClick={() => pick(option, soldOut)}
+              >
+                <span>{option}</span>
+                {soldOut ? (
+                  <span className={styles.soldOutBadge}>{purchaseTexts.soldOut}</span>
+                ) : (
+                  <span>{priceOf(option)}</span>
+                )}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

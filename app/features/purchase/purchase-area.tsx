@@ -1,0 +1,30 @@
+// Everything a shopper buys with on the product page, as one code-split chunk: the desktop menu,
+// the phone's floating bar and sheet, and the dialogs of the cart actions.
+import { useEffect, useMemo } from "react";
+import type { ProductDetail } from "../../../server/domain/catalog/product-detail";
+import { useLoginState } from "../account/use-login-state";
+import { MobilePurchase } from "./mobile-purchase";
+import { simpleOption } from "./options";
+import { PurchaseDialogs } from "./purchase-dialogs";
+import { DesktopPurchaseMenu } from "./purchase-menu";
+import { usePurchase } from "./use-purchase";
+
+export default function PurchaseArea({ product }: { product: ProductDetail }) {
+  const { isLoggedIn } = useLoginState();
+  const simple = useMemo(() => (product.type === "simple" ? simpleOption(product) : null), [product]);
+  const purchase = usePurchase({ slug: product.slug, simple, isLoggedIn });
+  // Marks the buttons as live (hydrated), for shoppers' assistive tech and for the e2e tests.
+  useEffect(() => {
+    document.documentElement.dataset.purchaseReady = "true";
+    return () => {
+      delete document.documentElement.dataset.purchaseReady;
+    };
+  }, []);
+  return (
+    <>
+      <DesktopPurchaseMenu product={product} purchase={purchase} />
+      <MobilePurchase product={product} purchase={purchase} />
+      <PurchaseDialogs dialog={purchase.dialog} onClose={purchase.closeDialog} />
+    </>
+  );
+}

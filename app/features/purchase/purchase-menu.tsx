@@ -1,0 +1,80 @@
+// The purchase menu: options, add-ons, selected lines, total and the buttons. On a desktop it sits
+// in the fixed right column; on a phone it lives in the option sheet (spec §2, §4).
+import { useState } from "react";
+import type { ProductDetail } from "../../../server/domain/catalog/product-detail";
+import { AddOns, CrossSales } from "./add-ons";
+import { purchaseTexts } from "./messages";
+import { OptionPicker } from "./option-picker";
+import styles from "./purchase.module.css";
+import { SelectedLines, SelectionTotal } from "./selected-lines";
+import type { Purchase } from "./use-purchase";
+
+export function PurchaseOptions({
+  product,
+  purchase,
+  pickerOpen,
+  setPickerOpen,
+}: {
+  product: ProductDetail;
+  purchase: Purchase;
+  pickerOpen: boolean;
+  setPickerOpen: (open: boolean) => void;
+}) {
+  return (
+    <>
+      <CrossSales items={product.cross_sale_products} />
+      {product.type === "variable" ? (
+        <OptionPicker product={product} onChoose={purchase.choose} open={pickerOpen} setOpen={setPickerOpen} />
+      ) : null}
+      <SelectedLines
+        purchase={purchase}
+        removable={product.type === "variable" || purchase.selection.lines.length > 1}
+      />
+      <AddOns items={product.up_sale_products} onChoose={purchase.choose} />
+      <SelectionTotal purchase={purchase} />
+    </>
+  );
+}
+
+export function CartButtons({
+  purchase,
+  onBuyWithoutSelection,
+}: {
+  purchase: Purchase;
+  onBuyWithoutSelection?: () => void;
+}) {
+  const empty = purchase.selection.lines.length === 0;
+  return (
+    <div className={styles.buttons}>
+      <button type="button" className={styles.secondary} disabled={purchase.busy} onClick={purchase.addToCart}>
+        {purchaseTexts.addToCart}
+      </button>
+      <button
+        type="button"
+        className={styles.primary}
+        disabled={purchase.busy}
+        onClick={() => (empty && onBuyWithoutSelection ? onBuyWithoutSelection() : purchase.buyNow())}
+      >
+        {purchaseTexts.buyNow}
+      </button>
+    </div>
+  );
+}
+
+export function DesktopPurchaseMenu({ product, purchase }: { product: ProductDetail; purchase: Purchase }) {
+  const [pickerOpen, setPickerOpen] = useState(false);
+  const soldOut = product.stock_status === "outofstock";
+  return (
+    <div className={styles.desktopMenu}>
+      <PurchaseOptions product={product} purchase={purchase} pickerOpen={pickerOpen} setPickerOpen={setPickerOpen} />
+      {soldOut ? (
+        <button type="button" className={styles.primary} disabled>
+          {purchaseTexts.soldOut}
+        </button>
+      ) : (
+        // Spec §2: "Desktop: pressing buy with no option opens the option list instead."
+        <CartButtons purchase={purchase} onBuyWithoutSelection={() => setPickerOpen(true)} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+// The selected option lines with quantity controls and the total (spec §3 "Selected option line").
+import { selectionTotal } from "../../../core/option-selection";
+import { formatWon } from "../../../core/price";
+import { purchaseTexts } from "./messages";
+import styles from "./purchase.module.css";
+import type { Purchase } from "./use-purchase";
+
+export function SelectedLines({ purchase, removable }: { purchase: Purchase; removable: boolean }) {
+  const { selection } = purchase;
+  return (
+    <>
+      {selection.lines.length > 0 ? (
+        <ul className={styles.lines} aria-label={purchaseTexts.optionSelect}>
+          {selection.lines.map((line) => (
+            <li key={line.id} className={styles.line}>
+              <div className={styles.lineHead}>
+                <span className={styles.lineName}>{line.name}</span>
+                {removable ? (
+                  <button
+                    type="button"
+                    className={styles.lineRemove}
+                    aria-label={`${line.name} ${purchaseTexts.remove}`}
+                    onClick={() => purchase.remove(line.id)}
+                  >
+                    ×
+                  </button>
+                ) : null}
+              </div>
+              <div className={styles.lineFoot}>
+                <div className={styles.stepper}>
+                  <button type="button" aria-label={purchaseTexts.decrease} onClick={() => purchase.decrement(line.id)}>
+                    −
+                  </button>
+                  <input
+                    aria-label={`${line.name} ${purchaseTexts.quantity}`}
+                    inputMode="numeric"
+                    value={line.quantity}
+                    onChange={(event) => purchase.type(line.id, event.target.value)}
+                  />
+                  <button type="button" aria-label={purchaseTexts.increase} onClick={() => purchase.increment(line.id)}>
+                    +
+                  </button>
+                </div>
+                <span className={styles.linePrice}>{formatWon(line.unitPrice * line.quantity)}</span>
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {selection.notice === "one_per_order" ? (
+        <p className={styles.notice} role="status">
+          {purchaseTexts.onePerOrder}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+export function SelectionTotal({ purchase }: { purchase: Purchase }) {
+  return (
+    <div className={styles.total}>
+      <span>{purchaseTexts.total}</span>
+      <strong data-testid="selection-total">{formatWon(selectionTotal(purchase.selection))}</strong>
+    </div>
+  );
+}
