@@ -4,15 +4,14 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { links } from "../../../core/links";
-import { formatWon, priceBadge } from "../../../core/price";
 import { showsBulkOrderTooltip, TOOLTIP_HIDE_MS } from "../../../core/product-page";
 import type { ProductDetail } from "../../../server/domain/catalog/product-detail";
+import { PriceBlock } from "../../components/price-block";
 import { StarRating } from "../../components/star-rating";
 import { productTexts } from "./messages";
 import styles from "./product.module.css";
 
 export function ProductSummary({ product, shipsToday }: { product: ProductDetail; shipsToday: boolean }) {
-  const badge = priceBadge(product.discount_rate);
   return (
     <div className={styles.summary}>
       {product.paths.length ? (
@@ -28,24 +27,13 @@ export function ProductSummary({ product, shipsToday }: { product: ProductDetail
       ) : null}
       {product.sub_title ? <p className={styles.subTitle}>{product.sub_title}</p> : null}
       <h1 className={styles.title}>{product.name}</h1>
-      <div className={styles.priceBlock}>
-        {badge ? (
-          <span className={styles.badge} data-kind={badge.kind}>
-            <span className="visually-hidden">{productTexts.discount} </span>
-            {badge.label}
-          </span>
-        ) : null}
-        <strong className={styles.price}>
-          <span className="visually-hidden">{productTexts.salePrice} </span>
-          {formatWon(product.price)}
-        </strong>
-        {product.on_sale ? (
-          <del className={styles.regular}>
-            <span className="visually-hidden">{productTexts.regularPrice} </span>
-            {formatWon(product.display_regular_price)}
-          </del>
-        ) : null}
-      </div>
+      <PriceBlock
+        price={product.price}
+        regularPrice={product.display_regular_price}
+        onSale={product.on_sale}
+        discountRate={product.discount_rate}
+        classes={{ root: styles.priceBlock, badge: styles.badge, price: styles.price, regular: styles.regular }}
+      />
       {product.promo_text ? <p className={styles.promoText}>{product.promo_text}</p> : null}
       <a href="#review" className={styles.ratingLink}>
         <StarRating score={product.average_rating} />
