@@ -43,6 +43,11 @@ export const envSchema = z.object({
   SOLAPI_SENDER: optionalText,
   KAKAO_CHANNEL_URL: optionalText.pipe(z.url().optional()),
   BUSINESS_INFO_FILE: optionalText,
+  /** Behind a load balancer: take the client address from the first X-Forwarded-For entry. */
+  TRUST_PROXY: z
+    .enum(["on", "off", ""])
+    .optional()
+    .transform((value) => value === "on"),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -6,10 +6,12 @@ import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { DomainError, httpStatusOf } from "../domain/errors";
 import { errorFields, log } from "../log";
+import { authRoutes } from "./auth";
 import { cartRoutes } from "./cart";
 import { collectionRoutes } from "./collections";
 import { apiMessages } from "./messages";
 import { productRoutes } from "./products";
+import { resolveViewer } from "./viewer";
 
 export type ApiDeps = { db: Db; config: Config };
 
@@ -30,6 +32,9 @@ export function createApi(deps: ApiDeps): Hono {
     await next();
   });
 
+  api.use("*", resolveViewer(deps.db));
+
+  api.route("/", authRoutes(deps));
   api.route("/", collectionRoutes(deps));
   api.route("/", cartRoutes(deps));
   api.route("/", productRoutes(deps));

@@ -9,6 +9,7 @@ import { type CartRef, newCartToken } from "../domain/cart/cart-ref";
 import { cartMessages } from "../domain/cart/messages";
 import { readCart } from "../domain/cart/read-cart";
 import type { ApiDeps } from "./app";
+import { jsonBody } from "./json-body";
 import { parseQuery } from "./validation";
 import { viewerOf } from "./viewer";
 
@@ -56,14 +57,6 @@ const updateSchema = z.object({
 });
 
 const removeSchema = updateSchema.pick({ cart_item_key: true });
-
-async function jsonBody(c: Context): Promise<unknown> {
-  try {
-    return await c.req.json();
-  } catch {
-    return undefined;
-  }
-}
 
 export function cartRoutes({ db, config }: ApiDeps): Hono {
   const refOf = (c: Context): CartRef => ({ userId: viewerOf(c).userId, token: getCookie(c, CART_COOKIE) ?? null });

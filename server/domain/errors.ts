@@ -1,5 +1,5 @@
 // The one error type of the domain; its kind decides the HTTP status in one place (server/api).
-export type DomainErrorKind = "invalid" | "not_found" | "forbidden" | "conflict" | "unauthenticated";
+export type DomainErrorKind = "invalid" | "not_found" | "forbidden" | "conflict" | "unauthenticated" | "rate_limited";
 
 export class DomainError extends Error {
   constructor(
@@ -13,10 +13,11 @@ export class DomainError extends Error {
   }
 }
 
-export const httpStatusOf: Record<DomainErrorKind, 400 | 401 | 403 | 404 | 409> = {
+export const httpStatusOf: Record<DomainErrorKind, 400 | 401 | 403 | 404 | 409 | 429> = {
   invalid: 400,
   unauthenticated: 401,
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  rate_limited: 429,
 };

@@ -1,5 +1,6 @@
 // The one PostgreSQL schema of the shop.
 
+export * from "./accounts";
 export * from "./cart";
 export * from "./catalog";
 export * from "./promotions";

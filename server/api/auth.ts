@@ -1,0 +1,87 @@
+// Accounts (spec §7): POST /api/signup, /api/login, /api/logout and GET /api/my/info. The
+// session lives in an HttpOnly cookie; a login rotates it and takes the guest cart along.
+import { getConnInfo } from "@hono/node-server/conninfo";
+import type { Context } from "hono";
+import { Hono } from "hono";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { z } from "zod";
+import { login, myInfo, signup } from "../domain/auth/accounts";
+import { authMessages } from "../domain/auth/messages";
+import { createSession, revokeSession, SESSION_ABSOLUTE_MS } from "../domain/auth/sessions";
+import { mergeGuestCart } from "../domain/cart/merge";
+import { DomainError } from "../domain/errors";
+import type { ApiDeps } from "./app";
+import { CART_COOKIE } from "./cart";
+import { jsonBody } from "./json-body";
+import { parseQuery } from "./validation";
+import { SESSION_COOKIE, userOf } from "./viewer";
+
+const text = (max: number, message: string) => z.string({ error: message }).max(max, message);
+
+const signupSchema = z.object({
+  email: text(254, authMessages.invalidEmail),
+  password: z.string({ error: authMessages.invalidPassword }).max(1024, authMessages.invalidPassword),
+  first_name: text(50, authMessages.invalidName),
+  last_name: text(50, authMessages.invalidName).optional(),
+  phone: text(20, authMessages.invalidPhone),
+  agree_terms: z.boolean({ error: authMessages.agreementRequired }),
+  agree_privacy: z.boolean({ error: authMessages.agreementRequired }),
+  agree_marketing: z.boolean().optional(),
+});
+
+const loginSchema = z.object({
+  email: text(254, authMessages.loginFailed),
+  password: z.string({ error: authMessages.loginFailed }).max(1024, authMessages.loginFailed),
+});
+
+/** The client's address for rate limits; X-Forwarded-For only counts behind a trusted proxy. */
+export function clientKeyOf(c: Context, trustProxy: boolean): string {
+  const forwarded = trustProxy ? c.req.header("x-forwarded-for")?.split(",")[0]?.trim() : undefined;
+  if (forwarded) return forwarded;
+  try {
+    return getConnInfo(c).remote.address ?? "unknown";
+  } catch {
+    return "unknown";
+  }
+}
+
+export function authRoutes({ db, config }: ApiDeps): Hono {
+  const startSession = async (c: Context, userId: number) => {
+    await revokeSession(db, getCookie(c, SESSION_COOKIE));
+    const token = await createSession(db, userId);
+    setCookie(c, SESSION_COOKIE, token, {
+      httpOnly: true,
+      sameSite: "Lax",
+      secure: config.isProduction,
+      path: "/",
+      maxAge: SESSION_ABSOLUTE_MS / 1000,
+    });
+    await mergeGuestCart(db, getCookie(c, CART_COOKIE) ?? null, userId);
+    deleteCookie(c, CART_COOKIE, { path: "/" });
+  };
+
+  return new Hono()
+    .post("/signup", async (c) => {
+      const input = parseQuery(signupSchema, await jsonBody(c));
+      const user = await signup(db, input, clientKeyOf(c, config.TRUST_PROXY));
+      await startSession(c, user.id);
+      return c.json(myInfo(user));
+    })
+    .post("/login", async (c) => {
+      const input = parseQuery(loginSchema, await jsonBody(c));
+      const user = await login(db, input, clientKeyOf(c, config.TRUST_PROXY));
+      await startSession(c, user.id);
+      return c.json(myInfo(user));
+    })
+    .post("/logout", async (c) => {
+      await revokeSession(db, getCookie(c, SESSION_COOKIE));
+      deleteCookie(c, SESSION_COOKIE, { path: "/" });
+      return c.json({ status: "logged_out" });
+    })
+    .get("/my/info", (c) => {
+      c.header("Cache-Control", "no-store");
+      const user = userOf(c);
+      if (!user) throw new DomainError("unauthenticated", authMessages.notLoggedIn);
+      return c.json(myInfo(user));
+    });
+}

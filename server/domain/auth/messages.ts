@@ -1,0 +1,25 @@
+// Korean messages and status values of sign-up and login (spec §8: login answers carry the
+// message, sign-up answers the status value).
+export const SIGNUP_STATUS = {
+  emailInUse: "existing_user_email",
+  invalidEmail: "invalid_email",
+  invalidPassword: "invalid_password",
+  commonPassword: "common_password",
+  invalidPhone: "invalid_phone",
+  invalidName: "invalid_name",
+  agreementRequired: "agreement_required",
+} as const;
+
+export const authMessages = {
+  loginFailed: "이메일 또는 비밀번호가 올바르지 않아요.",
+  emailInUse: "이미 가입된 이메일이에요. 로그인해주세요.",
+  invalidEmail: "이메일 주소를 정확히 입력해주세요.",
+  invalidPassword: "비밀번호는 8자 이상 64자 이하로 입력해주세요.",
+  commonPassword: "너무 흔한 비밀번호예요. 다른 비밀번호를 입력해주세요.",
+  invalidPhone: "휴대전화 번호를 정확히 입력해주세요.",
+  invalidName: "이름을 입력해주세요.",
+  agreementRequired: "이용약관과 개인정보 수집·이용에 동의해주세요.",
+  tooManyAttempts: "로그인 시도가 너무 많아요. 15분 뒤에 다시 시도해주세요.",
+  tooManySignups: "가입 요청이 너무 많아요. 잠시 후 다시 시도해주세요.",
+  notLoggedIn: "로그인이 필요해요.",
+} as const;

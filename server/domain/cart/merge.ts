@@ -1,0 +1,48 @@
+// At login the guest's cart joins the member's cart, keeping one-per-order and stock limits;
+// the guest cart is then gone.
+import { eq, inArray, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { cartItems, carts, products, productVariations } from "../../db/schema";
+import { ensureCartId, findCartId } from "./cart-ref";
+
+export async function mergeGuestCart(db: Db, guestToken: string | null, userId: number): Promise<void> {
+  if (!guestToken) return;
+  await db.transaction(async (tx) => {
+    const guestCartId = await findCartId(tx, { userId: null, token: guestToken });
+    if (guestCartId === null) return;
+    const memberCartId = await ensureCartId(tx, { userId, token: null });
+    await tx.execute(sql`SELECT id FROM ${carts} WHERE id IN (${guestCartId}, ${memberCartId}) FOR UPDATE`);
+    const [guestLines, memberLines] = await Promise.all([
+      tx.select().from(cartItems).where(eq(cartItems.cartId, guestCartId)),
+      tx.select().from(cartItems).where(eq(cartItems.cartId, memberCartId)),
+    ]);
+    const productIds = guestLines.map((line) => line.productId);
+    const variationIds = guestLines.flatMap((line) => (line.variationId === null ? [] : [line.variationId]));
+    const [productRows, variationRows] = await Promise.all([
+      productIds.length ? tx.select().from(products).where(inArray(products.id, productIds)) : Promise.resolve([]),
+      variationIds.length
+        ? tx.select().from(productVariations).where(inArray(productVariations.id, variationIds))
+        : Promise.resolve([]),
+    ]);
+    for (const line of guestLines) {
+      const product = productRows.find((row) => row.id === line.productId);
+      const variation = variationRows.find((row) => row.id === line.variationId);
+      if (!product) continue;
+      const existing =
+        memberLines.find((row) => row.productId === line.productId && row.variationId === line.variationId)?.quantity ??
+        0;
+      const onePerOrder = product.onePurchased || variation?.onePurchased;
+      const stock = variation ? variation.stockQuantity : (product.stockQuantity ?? 0);
+      const quantity = onePerOrder ? 1 : Math.min(existing + line.quantity, stock);
+      if (quantity <= existing) continue;
+      await tx
+        .insert(cartItems)
+        .values({ cartId: memberCartId, productId: line.productId, variationId: line.variationId, quantity })
+        .onConflictDoUpdate({
+          target: [cartItems.cartId, cartItems.productId, cartItems.variationId],
+          set: { quantity: sql`excluded.quantity` },
+        });
+    }
+    await tx.delete(carts).where(eq(carts.id, guestCartId));
+  });
+}
