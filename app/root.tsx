@@ -15,6 +15,7 @@ import { ErrorState } from "./components/error-state";
 import { Footer } from "./components/footer";
 import { Header } from "./components/header";
 import { messages } from "./components/messages";
+import { LoginStateProvider } from "./features/account/login-state";
 import { CartCountProvider } from "./features/cart/cart-count";
 import { useNonce } from "./nonce";
 
@@ -53,21 +54,18 @@ export default function App({ loaderData, matches }: Route.ComponentProps) {
   const overMedia = matches.some((match) => match?.id === "routes/home");
   const backButton = matches.some((match) => (match?.handle as { headerBack?: boolean } | undefined)?.headerBack);
   return (
-    <CartCountProvider>
-      <a className="skip-link" href="#main">
-        {messages.skipToContent}
-      </a>
-      <Header collections={loaderData.collections} overMedia={overMedia} backButton={backButton} />
-      <main id="main" className={overMedia ? undefined : "page"}>
-        <Outlet />
-      </main>
-      <Footer
-        collections={loaderData.collections}
-        business={loaderData.business}
-        year={loaderData.year}
-        isLoggedIn={false}
-      />
-    </CartCountProvider>
+    <LoginStateProvider>
+      <CartCountProvider>
+        <a className="skip-link" href="#main">
+          {messages.skipToContent}
+        </a>
+        <Header collections={loaderData.collections} overMedia={overMedia} backButton={backButton} />
+        <main id="main" className={overMedia ? undefined : "page"}>
+          <Outlet />
+        </main>
+        <Footer collections={loaderData.collections} business={loaderData.business} year={loaderData.year} />
+      </CartCountProvider>
+    </LoginStateProvider>
   );
 }
 

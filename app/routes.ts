@@ -6,6 +6,14 @@ export default [
   route("collection/:categoryName", "routes/collection.tsx"),
   route("product/*", "routes/product.tsx"),
   route("cart", "routes/cart.tsx"),
+  route("login/menu", "routes/login-menu.tsx", { id: "login-menu" }),
+  route("signup/menu", "routes/login-menu.tsx", { id: "signup-menu" }),
+  route("login/form", "routes/login-form.tsx"),
+  route("signup/form", "routes/signup-form.tsx"),
+  route("welcome", "routes/welcome.tsx"),
+  route("account", "routes/account.tsx"),
+  // Spec §2: "/account/&kakao_login=auto shows the same account screen".
+  route("account/*", "routes/account.tsx", { id: "account-any" }),
   route("error", "routes/error.tsx"),
   route("*", "routes/not-found.ts"),
 ] satisfies RouteConfig;

@@ -49,7 +49,7 @@ export function normalizePhone(input: string): string {
 /** "Emoji characters can be stripped from text." */
 export function stripEmoji(text: string): string {
   return text
-    .replace(/[\p{Extended_Pictographic}\p{Emoji_Modifier}\u{1F1E6}-\u{1F1FF}\u200D\uFE0F\u20E3]/gu, "")
+    .replace(/\p{Extended_Pictographic}|\p{Emoji_Modifier}|[\u{1F1E6}-\u{1F1FF}]|\u200D|\uFE0F|\u20E3/gu, "")
     .replace(/\s{2,}/g, " ")
     .trim();
 }

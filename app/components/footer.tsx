@@ -3,6 +3,7 @@ import { useId, useState } from "react";
 import { Link } from "react-router";
 import { links } from "../../core/links";
 import type { BusinessInfo } from "../../server/business-info";
+import { useLoginState } from "../features/account/login-state";
 import styles from "./footer.module.css";
 import type { HeaderCollection } from "./header";
 import { BlogIcon, ChevronDownIcon, InstagramIcon, MessengerIcon, MusicIcon, YoutubeIcon } from "./icons";
@@ -12,7 +13,6 @@ type FooterProps = {
   collections: HeaderCollection[];
   business: BusinessInfo;
   year: number;
-  isLoggedIn: boolean;
 };
 
 function ExternalOrInternal({ href, children }: { href: string; children: React.ReactNode }) {
@@ -24,7 +24,8 @@ function ExternalOrInternal({ href, children }: { href: string; children: React.
   );
 }
 
-export function Footer({ collections, business, year, isLoggedIn }: FooterProps) {
+export function Footer({ collections, business, year }: FooterProps) {
+  const { isLoggedIn } = useLoginState();
   const [categoriesOpen, setCategoriesOpen] = useState(true);
   const listId = useId();
   const social = [

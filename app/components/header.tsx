@@ -4,6 +4,7 @@ import { Link, useLocation, useNavigate } from "react-router";
 import { isNarrow } from "../../core/device";
 import { links } from "../../core/links";
 import { HEADER_SOLID_AT, headerHidden, isPastThreshold } from "../../core/scroll";
+import { useLoginState } from "../features/account/login-state";
 import { useCartCount } from "../features/cart/cart-count";
 import { useScrollLock } from "../hooks/use-scroll-lock";
 import styles from "./header.module.css";
@@ -45,6 +46,7 @@ function BackOrHomeButton() {
 
 export function Header({ collections, overMedia = false, backButton = false, topBanner }: HeaderProps) {
   const { count: cartCount } = useCartCount();
+  const { isLoggedIn } = useLoginState();
   const [scrolled, setScrolled] = useState(false);
   const [hidden, setHidden] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -169,7 +171,11 @@ export function Header({ collections, overMedia = false, backButton = false, top
             </nav>
             <div className={styles.drawerSub}>
               <Link to={links.brandStory}>{messages.brandStory}</Link>
-              <Link to={links.loginMenu}>{messages.login}</Link>
+              {isLoggedIn ? (
+                <Link to={links.account}>{messages.account}</Link>
+              ) : (
+                <Link to={links.loginMenu}>{messages.login}</Link>
+              )}
               <Link to={links.cart}>{messages.cart}</Link>
             </div>
           </div>

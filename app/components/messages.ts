@@ -12,6 +12,7 @@ export const messages = {
   cartWithCount: (count: number) => (count > 0 ? `장바구니, ${count}개 담김` : "장바구니"),
   brandStory: "브랜드 스토리",
   login: "로그인",
+  account: "마이페이지",
   signup: "회원가입",
   skipToContent: "본문으로 건너뛰기",
   footerCategories: "카테고리",

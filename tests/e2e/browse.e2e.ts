@@ -208,6 +208,9 @@ describe("the phone layout", () => {
     "/collection/all",
     "/product/collins-incense",
     "/product/incense-chamber-honeybadger",
+    "/cart",
+    "/signup/form",
+    "/login/form",
   ])("%s never scrolls sideways (nothing wider than 390px)", async (path) => {
     const { context, page } = await openPage(browser, baseUrl, "phone");
     try {

@@ -2,7 +2,7 @@
 // the phone's floating bar and sheet, and the dialogs of the cart actions.
 import { useEffect, useMemo } from "react";
 import type { ProductDetail } from "../../../server/domain/catalog/product-detail";
-import { useLoginState } from "../account/use-login-state";
+import { useLoginState } from "../account/login-state";
 import { MobilePurchase } from "./mobile-purchase";
 import { simpleOption } from "./options";
 import { PurchaseDialogs } from "./purchase-dialogs";

@@ -21,5 +21,4 @@ export const authMessages = {
   agreementRequired: "이용약관과 개인정보 수집·이용에 동의해주세요.",
   tooManyAttempts: "로그인 시도가 너무 많아요. 15분 뒤에 다시 시도해주세요.",
   tooManySignups: "가입 요청이 너무 많아요. 잠시 후 다시 시도해주세요.",
-  notLoggedIn: "로그인이 필요해요.",
 } as const;

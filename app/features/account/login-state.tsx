@@ -1,0 +1,61 @@
+// The logged-in flag and user object (spec §3 "Client state", §4 "Login state": at start, if no
+// user is known, user info is fetched; success sets logged in).
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import { getJson } from "../../lib/api";
+
+export type MyInfo = {
+  id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  username: string;
+  billing: Record<string, string> | null;
+  shipping: Record<string, string> | null;
+  meta_data: { key: string; value: string }[];
+};
+
+type LoginState = {
+  user: MyInfo | null;
+  /** false until the first my-info answer arrives. */
+  known: boolean;
+  isLoggedIn: boolean;
+  refresh: () => Promise<MyInfo | null>;
+  forget: () => void;
+};
+
+const LoginStateContext = createContext<LoginState>({
+  user: null,
+  known: false,
+  isLoggedIn: false,
+  refresh: async () => null,
+  forget: () => undefined,
+});
+
+export function LoginStateProvider({ children }: { children: ReactNode }) {
+  const [user, setUser] = useState<MyInfo | null>(null);
+  const [known, setKnown] = useState(false);
+  const refresh = useCallback(async () => {
+    const info = await getJson<MyInfo>("/api/my/info");
+    const next = info && typeof info.id === "number" ? info : null;
+    setUser(next);
+    setKnown(true);
+    return next;
+  }, []);
+  useEffect(() => {
+    refresh();
+  }, [refresh]);
+  const value = useMemo(
+    () => ({ user, known, isLoggedIn: user !== null, refresh, forget: () => setUser(null) }),
+    [user, known, refresh],
+  );
+  return <LoginStateContext.Provider value={value}>{children}</LoginStateContext.Provider>;
+}
+
+export function useLoginState(): LoginState {
+  return useContext(LoginStateContext);
+}
+
+/** Spec §3: the first name plus 님 when logged in, otherwise the Korean word for 'you'. */
+export function greetingOf(user: MyInfo | null): string {
+  return user?.first_name ? `${user.first_name}님` : "당신";
+}

@@ -1,0 +1,40 @@
+// Login entry (/login/menu) and sign-up entry (/signup/menu).
+import { Link, useLocation } from "react-router";
+import { links } from "../../core/links";
+import styles from "../features/account/account.module.css";
+import { accountTexts } from "../features/account/messages";
+import { baseUrlOf, pageMeta } from "../seo";
+import type { Route } from "./+types/login-menu";
+
+export function meta({ matches, location }: Route.MetaArgs) {
+  const signup = location.pathname.startsWith("/signup");
+  return [
+    ...pageMeta({
+      title: `Collins - ${signup ? accountTexts.signupTitle : accountTexts.loginTitle}`,
+      path: location.pathname,
+      baseUrl: baseUrlOf(matches),
+    }),
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+export default function LoginMenu() {
+  const signup = useLocation().pathname.startsWith("/signup");
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{signup ? accountTexts.signupTitle : accountTexts.loginTitle}</h1>
+      <p className={styles.lead}>{signup ? accountTexts.signupLead : accountTexts.loginLead}</p>
+      <div className={styles.buttons}>
+        <Link className={styles.primary} to={signup ? links.signupForm : links.loginForm}>
+          {signup ? accountTexts.signupWithEmail : accountTexts.withEmail}
+        </Link>
+      </div>
+      <p className={styles.switch}>
+        {signup ? accountTexts.haveAccount : accountTexts.noAccount}
+        <Link to={signup ? links.loginMenu : links.signupMenu}>
+          {signup ? accountTexts.loginTitle : accountTexts.signupTitle}
+        </Link>
+      </p>
+    </div>
+  );
+}

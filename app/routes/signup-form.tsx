@@ -1,0 +1,161 @@
+// Sign-up form (/signup/form): e-mail, password, name, mobile phone (formatted as typed) and the
+// agreements; then /welcome. A 400 answer carries the status value and its message (spec §8).
+import { type FormEvent, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { formatPhoneAsTyped } from "../../core/contact";
+import { links } from "../../core/links";
+import styles from "../features/account/account.module.css";
+import { useLoginState } from "../features/account/login-state";
+import { accountTexts } from "../features/account/messages";
+import { useCartCount } from "../features/cart/cart-count";
+import { postJson } from "../lib/post";
+import { baseUrlOf, pageMeta } from "../seo";
+import type { Route } from "./+types/signup-form";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return [
+    ...pageMeta({ title: "Collins - 회원가입", path: links.signupForm, baseUrl: baseUrlOf(matches) }),
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+type Agreements = { terms: boolean; privacy: boolean; marketing: boolean };
+
+export default function SignupForm() {
+  const [phone, setPhone] = useState("");
+  const [agreements, setAgreements] = useState<Agreements>({ terms: false, privacy: false, marketing: false });
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const navigate = useNavigate();
+  const login = useLoginState();
+  const cart = useCartCount();
+  const all = agreements.terms && agreements.privacy && agreements.marketing;
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    if (form.get("password") !== form.get("password_confirm")) {
+      setError(accountTexts.passwordMismatch);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    const answer = await postJson("/api/signup", {
+      email: form.get("email"),
+      password: form.get("password"),
+      last_name: form.get("last_name") ?? "",
+      first_name: form.get("first_name"),
+      phone,
+      agree_terms: agreements.terms,
+      agree_privacy: agreements.privacy,
+      agree_marketing: agreements.marketing,
+    });
+    setBusy(false);
+    if (!answer.ok) {
+      setError(answer.body?.message ?? accountTexts.failed);
+      return;
+    }
+    await Promise.all([login.refresh(), cart.refresh()]);
+    navigate(links.welcome);
+  };
+
+  const check = (key: keyof Agreements) => (event: { target: { checked: boolean } }) =>
+    setAgreements((current) => ({ ...current, [key]: event.target.checked }));
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{accountTexts.signupTitle}</h1>
+      <p className={styles.lead}>{accountTexts.signupLead}</p>
+      <form className={styles.form} onSubmit={submit}>
+        <label className={styles.field}>
+          {accountTexts.email}
+          <input name="email" type="email" autoComplete="email" required maxLength={254} />
+        </label>
+        <div className={styles.field}>
+          <label htmlFor="signup-password">{accountTexts.password}</label>
+          <input
+            id="signup-password"
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            required
+            minLength={8}
+            maxLength={64}
+            aria-describedby="signup-password-hint"
+          />
+          <span id="signup-password-hint" className={styles.hint}>
+            {accountTexts.passwordHint}
+          </span>
+        </div>
+        <label className={styles.field}>
+          {accountTexts.passwordConfirm}
+          <input name="password_confirm" type="password" autoComplete="new-password" required maxLength={64} />
+        </label>
+        <div className={styles.row}>
+          <label className={styles.field}>
+            {accountTexts.lastName}
+            <input name="last_name" autoComplete="family-name" maxLength={50} />
+          </label>
+          <label className={styles.field}>
+            {accountTexts.firstName}
+            <input name="first_name" autoComplete="given-name" required maxLength={50} />
+          </label>
+        </div>
+        <label className={styles.field}>
+          {accountTexts.phone}
+          <input
+            name="phone"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel"
+            placeholder="010-0000-0000"
+            required
+            value={phone}
+            onChange={(event) => setPhone(formatPhoneAsTyped(event.target.value))}
+          />
+        </label>
+        <fieldset className={styles.agreements}>
+          <legend className="visually-hidden">{accountTexts.agreeAll}</legend>
+          <label className={styles.all}>
+            <input
+              type="checkbox"
+              checked={all}
+              onChange={(event) =>
+                setAgreements({
+                  terms: event.target.checked,
+                  privacy: event.target.checked,
+                  marketing: event.target.checked,
+                })
+              }
+            />
+            {accountTexts.agreeAll}
+          </label>
+          <label>
+            <input type="checkbox" checked={agreements.terms} onChange={check("terms")} required />
+            {accountTexts.agreeTerms}
+          </label>
+          <label>
+            <input type="checkbox" checked={agreements.privacy} onChange={check("privacy")} required />
+            {accountTexts.agreePrivacy}
+          </label>
+          <label>
+            <input type="checkbox" checked={agreements.marketing} onChange={check("marketing")} />
+            {accountTexts.agreeMarketing}
+          </label>
+        </fieldset>
+        {error ? (
+          <p className={styles.error} role="alert">
+            {error}
+          </p>
+        ) : null}
+        <button type="submit" className={styles.primary} disabled={busy}>
+          {accountTexts.submitSignup}
+        </button>
+      </form>
+      <p className={styles.switch}>
+        {accountTexts.haveAccount}
+        <Link to={links.loginMenu}>{accountTexts.loginTitle}</Link>
+      </p>
+    </div>
+  );
+}

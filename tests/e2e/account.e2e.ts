@@ -1,0 +1,107 @@
+// Issue 5 (first part): sign up → welcome → account → logout; a guest meets the members-only
+// dialog, logs in and adds the item.
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchBrowser, openPage, screenshot } from "./support/browser";
+
+const baseUrl = inject("baseUrl");
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function signUp(page: Page, email: string) {
+  await page.goto("/signup/menu");
+  await page.getByRole("link", { name: "이메일로 가입하기" }).click();
+  await page.waitForURL("**/signup/form");
+  await page.getByLabel("이메일").fill(email);
+  await page.getByLabel("비밀번호", { exact: true }).fill("향기로운하루2026!");
+  await page.getByLabel("비밀번호 확인").fill("향기로운하루2026!");
+  await page.getByLabel("성").fill("김");
+  await page.getByLabel("이름").fill("하늘");
+  await page.getByLabel("휴대전화 번호").pressSequentially("01012345678");
+  expect(await page.getByLabel("휴대전화 번호").inputValue()).toBe("010-1234-5678");
+  await page.getByLabel("전체 동의").check();
+}
+
+describe("accounts in Chromium", () => {
+  it("signs up, is welcomed, sees the account and logs out (phone)", async () => {
+    const { context, page, consoleErrors } = await openPage(browser, baseUrl, "phone");
+    try {
+      await signUp(page, `e2e-${Date.now()}@collins.kr`);
+      await screenshot(page, "signup-phone");
+      await page.getByRole("button", { name: "가입하기" }).click();
+      await page.waitForURL("**/welcome");
+      await page.getByRole("heading", { name: "하늘님, 환영해요" }).waitFor();
+      await page.getByRole("link", { name: "마이페이지" }).click();
+      await page.waitForURL("**/account");
+      await page.getByRole("heading", { name: "안녕하세요, 하늘님" }).waitFor();
+      await page.getByText("010-1234-5678").waitFor();
+      await screenshot(page, "account-phone");
+      await page.getByRole("button", { name: "로그아웃" }).click();
+      await page.waitForURL(`${baseUrl}/`);
+      await page.goto("/account");
+      await page.waitForURL(`${baseUrl}/`);
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("shows the sign-up error of an e-mail already in use", async () => {
+    const { context, page } = await openPage(browser, baseUrl, "desktop");
+    const email = `taken-${Date.now()}@collins.kr`;
+    try {
+      await signUp(page, email);
+      await page.getByRole("button", { name: "가입하기" }).click();
+      await page.waitForURL("**/welcome");
+      await context.clearCookies();
+      await signUp(page, email);
+      await page.getByRole("button", { name: "가입하기" }).click();
+      await page.getByRole("alert").getByText("이미 가입된 이메일이에요. 로그인해주세요.").waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("lets a guest log in from the members-only dialog and then buy the item (desktop)", async () => {
+    const { context, page } = await openPage(browser, baseUrl, "desktop");
+    const email = `member-${Date.now()}@collins.kr`;
+    try {
+      await signUp(page, email);
+      await page.getByRole("button", { name: "가입하기" }).click();
+      await page.waitForURL("**/welcome");
+      await context.clearCookies();
+
+      await page.goto("/product/secret-wish-set");
+      await page.locator("html[data-purchase-ready='true']").waitFor({ state: "attached" });
+      await page.getByRole("button", { name: "장바구니 담기" }).click();
+      const dialog = page.getByRole("dialog", { name: "회원 전용 상품이에요" });
+      await dialog.getByRole("link", { name: "회원가입 / 로그인" }).click();
+      await page.waitForURL("**/signup/menu");
+      await page.getByRole("link", { name: "로그인" }).last().click();
+      await page.waitForURL("**/login/menu");
+      await page.getByRole("link", { name: "이메일로 로그인" }).click();
+      await page.getByLabel("이메일").fill(email);
+      await page.getByLabel("비밀번호").fill("틀린비밀번호입니다");
+      await page.getByRole("button", { name: "로그인" }).click();
+      await page.getByRole("alert").getByText("이메일 또는 비밀번호가 올바르지 않아요.").waitFor();
+      await page.getByLabel("비밀번호").fill("향기로운하루2026!");
+      await page.getByRole("button", { name: "로그인" }).click();
+      await page.waitForURL("**/account");
+
+      await page.goto("/product/secret-wish-set");
+      await page.locator("html[data-purchase-ready='true']").waitFor({ state: "attached" });
+      await page.getByRole("button", { name: "장바구니 담기" }).click();
+      await page.getByRole("dialog", { name: "선택하신 상품을 장바구니에 담았어요." }).waitFor();
+      await expect.poll(() => page.getByTestId("cart-badge").textContent()).toBe("1");
+    } finally {
+      await context.close();
+    }
+  });
+});
