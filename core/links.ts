@@ -12,6 +12,7 @@ export const links = {
   signupForm: "/signup/form",
   loginForm: "/login/form",
   welcome: "/welcome",
+  kakaoLogin: "/api/auth/kakao/start",
   account: "/account",
   places: "/places",
   music: "/music",

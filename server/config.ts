@@ -36,6 +36,13 @@ export const envSchema = z.object({
   KAKAO_REST_API_KEY: optionalText,
   KAKAO_CLIENT_SECRET: optionalText,
   KAKAO_JS_KEY: optionalText,
+  KAKAO_AUTH_BASE_URL: optionalText.pipe(z.url().optional()),
+  KAKAO_API_BASE_URL: optionalText.pipe(z.url().optional()),
+  /** Mount the provider simulators even with NODE_ENV=production (the local demo does). */
+  SIMULATORS: z
+    .enum(["on", "off", ""])
+    .optional()
+    .transform((value) => value === "on"),
   CHANNEL_TALK_PLUGIN_KEY: optionalText,
   CHANNEL_TALK_SECRET: optionalText,
   SOLAPI_API_KEY: optionalText,
@@ -58,6 +65,8 @@ export type Config = Env & {
   publicBaseUrl: string;
   isProduction: boolean;
   business: BusinessInfo;
+  /** Whether the local provider simulators (/_sim/*) are mounted for unconfigured providers. */
+  simulators: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -113,5 +122,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     publicBaseUrl: (env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
     isProduction: env.NODE_ENV === "production",
     business,
+    simulators: env.NODE_ENV !== "production" || env.SIMULATORS,
   };
 }

@@ -18,13 +18,29 @@ export function meta({ matches, location }: Route.MetaArgs) {
   ];
 }
 
+const kakaoErrors: Record<string, string> = {
+  kakao_denied: accountTexts.kakaoDenied,
+  kakao_failed: accountTexts.kakaoFailed,
+  kakao_unavailable: accountTexts.kakaoUnavailable,
+};
+
 export default function LoginMenu() {
-  const signup = useLocation().pathname.startsWith("/signup");
+  const location = useLocation();
+  const signup = location.pathname.startsWith("/signup");
+  const error = kakaoErrors[new URLSearchParams(location.search).get("error") ?? ""];
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{signup ? accountTexts.signupTitle : accountTexts.loginTitle}</h1>
       <p className={styles.lead}>{signup ? accountTexts.signupLead : accountTexts.loginLead}</p>
+      {error ? (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      ) : null}
       <div className={styles.buttons}>
+        <a className={styles.kakao} href={links.kakaoLogin}>
+          {accountTexts.withKakao}
+        </a>
         <Link className={styles.primary} to={signup ? links.signupForm : links.loginForm}>
           {signup ? accountTexts.signupWithEmail : accountTexts.withEmail}
         </Link>

@@ -13,7 +13,12 @@ import { apiMessages } from "./messages";
 import { productRoutes } from "./products";
 import { resolveViewer } from "./viewer";
 
-export type ApiDeps = { db: Db; config: Config };
+export type ApiDeps = {
+  db: Db;
+  config: Config;
+  /** How the server calls providers (and their simulators) over HTTP; tests may route it. */
+  fetchImpl?: typeof fetch;
+};
 
 export function createApi(deps: ApiDeps): Hono {
   const api = new Hono();

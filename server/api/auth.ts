@@ -1,14 +1,21 @@
 // Accounts (spec §7): POST /api/signup, /api/login, /api/logout and GET /api/my/info. The
 // session lives in an HttpOnly cookie; a login rotates it and takes the guest cart along.
+
+import { randomBytes } from "node:crypto";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { z } from "zod";
+import { links } from "../../core/links";
 import { login, myInfo, signup } from "../domain/auth/accounts";
+import { memberForKakao } from "../domain/auth/kakao-login";
 import { authMessages } from "../domain/auth/messages";
 import { createSession, revokeSession, SESSION_ABSOLUTE_MS } from "../domain/auth/sessions";
 import { mergeGuestCart } from "../domain/cart/merge";
+import { kakaoAuthorizeUrl, kakaoProfileFromCode } from "../integrations/kakao/client";
+import { kakaoConfigOf } from "../integrations/kakao/config";
+import { errorFields, log } from "../log";
 import type { ApiDeps } from "./app";
 import { CART_COOKIE } from "./cart";
 import { jsonBody } from "./json-body";
@@ -44,7 +51,10 @@ export function clientKeyOf(c: Context, trustProxy: boolean): string {
   }
 }
 
-export function authRoutes({ db, config }: ApiDeps): Hono {
+const KAKAO_STATE_COOKIE = "collins_kakao_state";
+
+export function authRoutes({ db, config, fetchImpl = fetch }: ApiDeps): Hono {
+  const kakao = kakaoConfigOf(config);
   const startSession = async (c: Context, userId: number) => {
     await revokeSession(db, getCookie(c, SESSION_COOKIE));
     const token = await createSession(db, userId);
@@ -76,6 +86,36 @@ export function authRoutes({ db, config }: ApiDeps): Hono {
       await revokeSession(db, getCookie(c, SESSION_COOKIE));
       deleteCookie(c, SESSION_COOKIE, { path: "/" });
       return c.json({ status: "logged_out" });
+    })
+    .get("/auth/kakao/start", (c) => {
+      if (!kakao) return c.redirect(`${links.loginMenu}?error=kakao_unavailable`, 302);
+      const state = randomBytes(16).toString("base64url");
+      setCookie(c, KAKAO_STATE_COOKIE, state, {
+        httpOnly: true,
+        sameSite: "Lax",
+        secure: config.isProduction,
+        path: "/api/auth/kakao",
+        maxAge: 600,
+      });
+      return c.redirect(kakaoAuthorizeUrl(kakao, state), 302);
+    })
+    .get("/auth/kakao/callback", async (c) => {
+      const { code, state, error } = c.req.query();
+      const expected = getCookie(c, KAKAO_STATE_COOKIE);
+      deleteCookie(c, KAKAO_STATE_COOKIE, { path: "/api/auth/kakao" });
+      if (!kakao || !state || !expected || state !== expected) {
+        return c.redirect(`${links.loginMenu}?error=kakao_failed`, 302);
+      }
+      if (error || !code) return c.redirect(`${links.loginMenu}?error=kakao_denied`, 302);
+      try {
+        const profile = await kakaoProfileFromCode(kakao, code, fetchImpl);
+        const user = await memberForKakao(db, profile);
+        await startSession(c, user.id);
+      } catch (failure) {
+        log.warn("kakao login failed", errorFields(failure));
+        return c.redirect(`${links.loginMenu}?error=kakao_failed`, 302);
+      }
+      return c.redirect(`${links.account}/&kakao_login=auto`, 302);
     })
     .get("/my/info", (c) => {
       c.header("Cache-Control", "no-store");

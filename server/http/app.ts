@@ -9,6 +9,8 @@ import { apiMessages } from "../api/messages";
 import type { BusinessInfo } from "../business-info";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
+import { KAKAO_SIMULATOR_PATH, usesKakaoSimulator } from "../integrations/kakao/config";
+import { kakaoSimulator } from "../integrations/kakao/simulator";
 import { errorFields, log } from "../log";
 import { type SecurityVariables, securityHeaders } from "./security";
 import { seoRoutes } from "./seo-routes";
@@ -32,13 +34,14 @@ export type ServerAppOptions = {
   clientDir?: string;
   /** The Vite dev server is in front: its client needs a looser script policy. */
   development?: boolean;
+  fetchImpl?: typeof fetch;
 };
 
 type Variables = SecurityVariables & { requestId: string };
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
 
-export function createServerApp({ db, config, pages, clientDir, development = false }: ServerAppOptions) {
+export function createServerApp({ db, config, pages, clientDir, development = false, fetchImpl }: ServerAppOptions) {
   const app = new Hono<{ Variables: Variables }>();
 
   app.use(async (c, next) => {
@@ -69,7 +72,8 @@ export function createServerApp({ db, config, pages, clientDir, development = fa
     }
   });
 
-  app.route("/api", createApi({ db, config }));
+  app.route("/api", createApi({ db, config, fetchImpl }));
+  if (usesKakaoSimulator(config)) app.route(KAKAO_SIMULATOR_PATH, kakaoSimulator());
   app.route("/", seoRoutes(db, config));
 
   if (clientDir) {

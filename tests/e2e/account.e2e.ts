@@ -104,4 +104,27 @@ describe("accounts in Chromium", () => {
       await context.close();
     }
   });
+
+  it("logs in with Kakao through the simulator, and comes back to the login page on deny (phone)", async () => {
+    const { context, page, consoleErrors } = await openPage(browser, baseUrl, "phone");
+    try {
+      await page.goto("/login/menu");
+      await page.getByRole("link", { name: "카카오로 시작하기" }).click();
+      await page.getByRole("heading", { name: /카카오계정 정보 제공에 동의/ }).waitFor();
+      await page.getByRole("button", { name: "취소" }).click();
+      await page.waitForURL("**/login/menu?error=kakao_denied");
+      await page.getByRole("alert").getByText("카카오 로그인을 취소했어요.").waitFor();
+
+      await page.getByRole("link", { name: "카카오로 시작하기" }).click();
+      await page.getByLabel("카카오 회원번호").fill(String(Date.now()));
+      await page.getByLabel("카카오계정 이메일").fill(`kakao-${Date.now()}@kakao.example`);
+      await page.getByLabel("닉네임").fill("바람");
+      await page.getByRole("button", { name: "동의하고 계속하기" }).click();
+      await page.waitForURL("**/account/&kakao_login=auto");
+      await page.getByRole("heading", { name: "안녕하세요, 바람님" }).waitFor();
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -14,7 +14,10 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { fetchImpl?: typeof fetch } = {},
+): Promise<TestApp> {
   setLogLevel("silent");
   const database = await createTestDatabase();
   const config = loadConfig({
@@ -23,6 +26,6 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     PUBLIC_BASE_URL: "http://shop.test",
     ...env,
   });
-  const app = createServerApp({ db: database.db, config });
+  const app = createServerApp({ db: database.db, config, fetchImpl: options.fetchImpl });
   return { app, database, config, close: () => database.close() };
 }

@@ -46,6 +46,7 @@ export async function startServer(
       DATA_DIR: dataDir,
       PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: "warn",
+      SIMULATORS: "on",
       DATABASE_URL: "",
       ...options.env,
     },
