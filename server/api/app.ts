@@ -11,6 +11,7 @@ import { cartRoutes } from "./cart";
 import { collectionRoutes } from "./collections";
 import { apiMessages } from "./messages";
 import { productRoutes } from "./products";
+import { profileRoutes } from "./profile";
 import { resolveViewer } from "./viewer";
 
 export type ApiDeps = {
@@ -40,6 +41,7 @@ export function createApi(deps: ApiDeps): Hono {
   api.use("*", resolveViewer(deps.db));
 
   api.route("/", authRoutes(deps));
+  api.route("/", profileRoutes(deps));
   api.route("/", collectionRoutes(deps));
   api.route("/", cartRoutes(deps));
   api.route("/", productRoutes(deps));

@@ -22,3 +22,12 @@ export const authMessages = {
   tooManyAttempts: "로그인 시도가 너무 많아요. 15분 뒤에 다시 시도해주세요.",
   tooManySignups: "가입 요청이 너무 많아요. 잠시 후 다시 시도해주세요.",
 } as const;
+
+export const profileMessages = {
+  invalidName: "받으시는 분의 이름을 입력해주세요.",
+  invalidPhone: "휴대전화 번호를 정확히 입력해주세요.",
+  invalidPostcode: "주소 검색으로 우편번호를 입력해주세요.",
+  invalidAddress: "주소를 입력해주세요.",
+  wrongPassword: "현재 비밀번호가 올바르지 않아요.",
+  loginRequired: "로그인이 필요해요.",
+} as const;

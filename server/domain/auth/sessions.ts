@@ -1,7 +1,7 @@
 // Login sessions: a 128-bit random token in an HttpOnly cookie, only its SHA-256 in the database;
-// idle and absolute expiry; revoked at logout.
+// idle and absolute expiry; revoked at logout and password change.
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, ne } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { sessions, users } from "../../db/schema";
 
@@ -50,4 +50,12 @@ export async function revokeSession(db: Db, token: string | undefined, now = new
     .update(sessions)
     .set({ revokedAt: now })
     .where(eq(sessions.tokenHash, hashToken(token)));
+}
+
+/** Ends every session of a member except the one in use (after a password change). */
+export async function revokeOtherSessions(db: Db, userId: number, keepToken: string | undefined, now = new Date()) {
+  const others = keepToken
+    ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, hashToken(keepToken)), isNull(sessions.revokedAt))
+    : and(eq(sessions.userId, userId), isNull(sessions.revokedAt));
+  await db.update(sessions).set({ revokedAt: now }).where(others);
 }

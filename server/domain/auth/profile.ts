@@ -1,0 +1,83 @@
+// A member edits their own details: shipping address, basic info, name and password.
+import { eq } from "drizzle-orm";
+import { isValidPhone, normalizePhone, stripEmoji } from "../../../core/contact";
+import type { Db } from "../../db/client";
+import { type Address, users } from "../../db/schema";
+import { DomainError } from "../errors";
+import { checkPassword } from "./accounts";
+import { profileMessages } from "./messages";
+import { hashPassword, verifyPassword } from "./password";
+import type { SessionUser } from "./sessions";
+
+const invalid = (message: string) => new DomainError("invalid", message);
+
+function phoneOrThrow(input: string): string {
+  const phone = normalizePhone(input);
+  if (!isValidPhone(phone)) throw invalid(profileMessages.invalidPhone);
+  return phone;
+}
+
+export async function saveShippingAddress(db: Db, user: SessionUser, input: Address): Promise<SessionUser> {
+  const firstName = stripEmoji(input.first_name);
+  if (!firstName) throw invalid(profileMessages.invalidName);
+  if (!/^\d{5}$/.test(input.postcode)) throw invalid(profileMessages.invalidPostcode);
+  if (!input.address_1.trim()) throw invalid(profileMessages.invalidAddress);
+  const shipping: Address = {
+    first_name: firstName,
+    last_name: stripEmoji(input.last_name),
+    postcode: input.postcode,
+    address_1: input.address_1.trim(),
+    address_2: stripEmoji(input.address_2),
+    phone: phoneOrThrow(input.phone),
+  };
+  const [saved] = await db.update(users).set({ shipping }).where(eq(users.id, user.id)).returning();
+  return saved ?? user;
+}
+
+export async function saveBasicInfo(
+  db: Db,
+  user: SessionUser,
+  input: { phone: string; agree_marketing: boolean },
+  now = new Date(),
+): Promise<SessionUser> {
+  const [saved] = await db
+    .update(users)
+    .set({
+      phone: phoneOrThrow(input.phone),
+      marketingAgreedAt: input.agree_marketing ? (user.marketingAgreedAt ?? now) : null,
+    })
+    .where(eq(users.id, user.id))
+    .returning();
+  return saved ?? user;
+}
+
+export async function saveName(
+  db: Db,
+  user: SessionUser,
+  input: { first_name: string; last_name: string },
+): Promise<SessionUser> {
+  const firstName = stripEmoji(input.first_name);
+  if (!firstName) throw invalid(profileMessages.invalidName);
+  const [saved] = await db
+    .update(users)
+    .set({ firstName, lastName: stripEmoji(input.last_name) })
+    .where(eq(users.id, user.id))
+    .returning();
+  return saved ?? user;
+}
+
+/** Asks for the current password; the caller ends every other session afterwards. */
+export async function changePassword(
+  db: Db,
+  user: SessionUser,
+  input: { current_password: string; new_password: string },
+): Promise<void> {
+  if (!user.passwordHash || !(await verifyPassword(user.passwordHash, input.current_password))) {
+    throw invalid(profileMessages.wrongPassword);
+  }
+  checkPassword(input.new_password);
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(input.new_password) })
+    .where(eq(users.id, user.id));
+}
