@@ -26,6 +26,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     business: context.business,
     year: new Date().getFullYear(),
     publicBaseUrl: context.publicBaseUrl,
+    postcodeScriptUrl: context.postcodeScriptUrl,
   };
 }
 

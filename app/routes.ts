@@ -12,6 +12,10 @@ export default [
   route("signup/form", "routes/signup-form.tsx"),
   route("welcome", "routes/welcome.tsx"),
   route("account", "routes/account.tsx"),
+  route("account/shipping/form", "routes/account-shipping-form.tsx"),
+  route("account/basicinfo/form", "routes/account-basicinfo-form.tsx"),
+  route("account/password/form", "routes/account-password-form.tsx"),
+  route("name/form", "routes/name-form.tsx"),
   // Spec §2: "/account/&kakao_login=auto shows the same account screen".
   route("account/*", "routes/account.tsx", { id: "account-any" }),
   route("error", "routes/error.tsx"),

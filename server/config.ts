@@ -50,6 +50,7 @@ export const envSchema = z.object({
   SOLAPI_SENDER: optionalText,
   KAKAO_CHANNEL_URL: optionalText.pipe(z.url().optional()),
   BUSINESS_INFO_FILE: optionalText,
+  POSTCODE_SCRIPT_URL: optionalText,
   /** Behind a load balancer: take the client address from the first X-Forwarded-For entry. */
   TRUST_PROXY: z
     .enum(["on", "off", ""])

@@ -2,7 +2,7 @@
 // greeting, member details, the order history's place and logout. Redirects to / when user info
 // fails or has no id (spec §2).
 import { useEffect } from "react";
-import { useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { links } from "../../core/links";
 import styles from "../features/account/account.module.css";
 import { greetingOf, useLoginState } from "../features/account/login-state";
@@ -69,6 +69,30 @@ export default function Account() {
           </div>
         </dl>
       </section>
+      <section className={styles.card} aria-labelledby="shipping-info">
+        <h2 id="shipping-info">{accountTexts.shipping}</h2>
+        {user.shipping ? (
+          <p>
+            [{user.shipping.postcode}] {user.shipping.address_1} {user.shipping.address_2}
+          </p>
+        ) : (
+          <p>{accountTexts.noShipping}</p>
+        )}
+      </section>
+      <ul className={styles.links}>
+        {[
+          [links.accountShipping, accountTexts.editShipping],
+          [links.accountBasicInfo, accountTexts.editBasicInfo],
+          [links.nameForm, accountTexts.editName],
+          [links.accountPassword, accountTexts.editPassword],
+        ].map(([href, label]) => (
+          <li key={href}>
+            <Link to={href ?? links.account}>
+              {label} <span aria-hidden="true">›</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
       <button type="button" className={styles.logout} onClick={logout}>
         {accountTexts.logout}
       </button>

@@ -11,6 +11,7 @@ import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { KAKAO_SIMULATOR_PATH, usesKakaoSimulator } from "../integrations/kakao/config";
 import { kakaoSimulator } from "../integrations/kakao/simulator";
+import { POSTCODE_SIMULATOR_SCRIPT, postcodeSimulator } from "../integrations/postcode/simulator";
 import { errorFields, log } from "../log";
 import { type SecurityVariables, securityHeaders } from "./security";
 import { seoRoutes } from "./seo-routes";
@@ -21,6 +22,8 @@ export type LoadContext = {
   requestId: string;
   publicBaseUrl: string;
   business: BusinessInfo;
+  /** Where the browser loads the postcode search script from. */
+  postcodeScriptUrl: string;
 };
 
 export type PageHandler = (request: Request, context: LoadContext) => Promise<Response>;
@@ -74,6 +77,7 @@ export function createServerApp({ db, config, pages, clientDir, development = fa
 
   app.route("/api", createApi({ db, config, fetchImpl }));
   if (usesKakaoSimulator(config)) app.route(KAKAO_SIMULATOR_PATH, kakaoSimulator());
+  if (config.simulators) app.route("/_sim/postcode", postcodeSimulator());
   app.route("/", seoRoutes(db, config));
 
   if (clientDir) {
@@ -109,6 +113,7 @@ export function createServerApp({ db, config, pages, clientDir, development = fa
         requestId: c.get("requestId"),
         publicBaseUrl: config.publicBaseUrl,
         business: config.business,
+        postcodeScriptUrl: postcodeScriptUrlOf(config),
       }),
     );
   }
@@ -119,4 +124,10 @@ export function createServerApp({ db, config, pages, clientDir, development = fa
   });
 
   return app;
+}
+
+const KAKAO_POSTCODE_SCRIPT = "https://t1.kakaocdn.net/mapjsapi/bundle/postcode/prod/postcode.v2.js";
+
+export function postcodeScriptUrlOf(config: Config): string {
+  return config.POSTCODE_SCRIPT_URL ?? (config.simulators ? POSTCODE_SIMULATOR_SCRIPT : KAKAO_POSTCODE_SCRIPT);
 }

@@ -10,7 +10,11 @@ export function createNonce(): string {
 
 export function contentSecurityPolicy(nonce: string, { development }: Pick<SecurityOptions, "development">): string {
   // Vite's dev client injects inline scripts and talks over a websocket.
-  const scriptSrc = development ? "'self' 'unsafe-inline' 'unsafe-eval'" : `'self' 'nonce-${nonce}'`;
+  // The Kakao postcode search loads its script from Kakao's CDN and shows its search in a frame.
+  const postcodeScripts = "https://t1.kakaocdn.net https://t1.daumcdn.net";
+  const scriptSrc = development
+    ? `'self' 'unsafe-inline' 'unsafe-eval' ${postcodeScripts}`
+    : `'self' 'nonce-${nonce}' ${postcodeScripts}`;
   const connectSrc = development ? "'self' ws: wss:" : "'self'";
   return [
     "default-src 'self'",
@@ -20,7 +24,7 @@ export function contentSecurityPolicy(nonce: string, { development }: Pick<Secur
     "font-src 'self' data:",
     "media-src 'self' blob:",
     `connect-src ${connectSrc}`,
-    "frame-src 'self'",
+    "frame-src 'self' https://postcode.map.kakao.com https://postcode.map.daum.net",
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",

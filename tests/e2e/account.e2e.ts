@@ -127,4 +127,31 @@ describe("accounts in Chromium", () => {
       await context.close();
     }
   });
+
+  it("edits the shipping address with the postcode search (desktop)", async () => {
+    const { context, page, consoleErrors } = await openPage(browser, baseUrl, "desktop");
+    try {
+      await signUp(page, `ship-${Date.now()}@collins.kr`);
+      await page.getByRole("button", { name: "가입하기" }).click();
+      await page.waitForURL("**/welcome");
+      await page.goto("/account");
+      await page.getByRole("link", { name: /배송지 관리/ }).click();
+      await page.waitForURL("**/account/shipping/form");
+      await page.getByRole("button", { name: "주소 검색" }).click();
+      await page.getByRole("searchbox", { name: "도로명, 건물명 또는 지번 검색" }).fill("성수");
+      await page.getByRole("list", { name: "주소 검색 결과" }).getByRole("button").first().click();
+      expect(await page.getByLabel("우편번호").inputValue()).toBe("04778");
+      expect(await page.getByLabel("주소", { exact: true }).inputValue()).toBe(
+        "서울 성동구 성수이로 78 (성수동2가, 콜린스빌딩)",
+      );
+      await page.getByLabel("상세 주소").fill("3층");
+      await screenshot(page, "shipping-form-desktop");
+      await page.getByRole("button", { name: "저장하기" }).click();
+      await page.waitForURL("**/account");
+      await page.getByText("[04778] 서울 성동구 성수이로 78 (성수동2가, 콜린스빌딩) 3층").waitFor();
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });
