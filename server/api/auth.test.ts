@@ -1,7 +1,9 @@
 // Integration: sign-up, login, logout and my info (spec §3, §5, §6, §7, §8) with sessions,
 // rate limits and the guest cart merge.
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../tests/helpers/test-app";
+import { carts } from "../db/schema";
 import { login } from "../domain/auth/accounts";
 import { createSession, SESSION_IDLE_MS, userOfSession } from "../domain/auth/sessions";
 
@@ -173,6 +175,17 @@ describe("members and the cart (spec §6)", () => {
     expect((await b.call("POST", "/api/cart/item/add", line)).status).toBe(401);
     await b.call("POST", "/api/signup", newMember());
     expect((await b.call("POST", "/api/cart/item/add", line)).status).toBe(200);
+  });
+
+  it("keeps one cart per member even when the first adds arrive together", async () => {
+    const b = browser();
+    const created = await b.call("POST", "/api/signup", newMember());
+    const line = [{ product_id: await productId("incense-holder"), variation_id: null, quantity: 1 }];
+    const answers = await Promise.all(Array.from({ length: 5 }, () => b.call("POST", "/api/cart/item/add", line)));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
+    expect((await b.call("GET", "/api/cart/count")).body).toBe(5);
+    const rows = await t.database.db.select().from(carts).where(eq(carts.userId, created.body.id));
+    expect(rows).toHaveLength(1);
   });
 
   it("merges the guest cart into the member's cart at login, keeping one-per-order", async () => {

@@ -1,17 +1,6 @@
 // Carts: a guest's cart behind an opaque cookie (stored hashed), a member's by user id.
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  unique,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
+import { boolean, check, integer, pgTable, serial, text, timestamp, unique, uniqueIndex } from "drizzle-orm/pg-core";
 import { products, productVariations } from "./catalog";
 
 export const carts = pgTable(
@@ -24,7 +13,7 @@ export const carts = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("carts_token_hash_key").on(t.tokenHash), index("carts_user_idx").on(t.userId)],
+  (t) => [uniqueIndex("carts_token_hash_key").on(t.tokenHash), uniqueIndex("carts_user_key").on(t.userId)],
 );
 
 export const cartItems = pgTable(
