@@ -1,14 +1,12 @@
 // Sign-up form (/signup/form): e-mail, password, name, mobile phone (formatted as typed) and the
 // agreements; then /welcome. A 400 answer carries the status value and its message (spec §8).
-import { type FormEvent, useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { useState } from "react";
+import { Link } from "react-router";
 import { formatPhoneAsTyped } from "../../core/contact";
 import { links } from "../../core/links";
 import styles from "../features/account/account.module.css";
-import { useLoginState } from "../features/account/login-state";
+import { AccountForm } from "../features/account/account-form";
 import { accountTexts } from "../features/account/messages";
-import { useCartCount } from "../features/cart/cart-count";
-import { postJson } from "../lib/post";
 import { baseUrlOf, pageMeta } from "../seo";
 import type { Route } from "./+types/signup-form";
 
@@ -24,40 +22,21 @@ type Agreements = { terms: boolean; privacy: boolean; marketing: boolean };
 export default function SignupForm() {
   const [phone, setPhone] = useState("");
   const [agreements, setAgreements] = useState<Agreements>({ terms: false, privacy: false, marketing: false });
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const navigate = useNavigate();
-  const login = useLoginState();
-  const cart = useCartCount();
   const all = agreements.terms && agreements.privacy && agreements.marketing;
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    if (form.get("password") !== form.get("password_confirm")) {
-      setError(accountTexts.passwordMismatch);
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    const answer = await postJson("/api/signup", {
-      email: form.get("email"),
-      password: form.get("password"),
-      last_name: form.get("last_name") ?? "",
-      first_name: form.get("first_name"),
-      phone,
-      agree_terms: agreements.terms,
-      agree_privacy: agreements.privacy,
-      agree_marketing: agreements.marketing,
-    });
-    setBusy(false);
-    if (!answer.ok) {
-      setError(answer.body?.message ?? accountTexts.failed);
-      return;
-    }
-    await Promise.all([login.refresh(), cart.refresh()]);
-    navigate(links.welcome);
-  };
+  const body = (form: FormData) =>
+    form.get("password") !== form.get("password_confirm")
+      ? accountTexts.passwordMismatch
+      : {
+          email: form.get("email"),
+          password: form.get("password"),
+          last_name: form.get("last_name") ?? "",
+          first_name: form.get("first_name"),
+          phone,
+          agree_terms: agreements.terms,
+          agree_privacy: agreements.privacy,
+          agree_marketing: agreements.marketing,
+        };
 
   const check = (key: keyof Agreements) => (event: { target: { checked: boolean } }) =>
     setAgreements((current) => ({ ...current, [key]: event.target.checked }));
@@ -66,7 +45,7 @@ export default function SignupForm() {
     <div className={styles.page}>
       <h1 className={styles.title}>{accountTexts.signupTitle}</h1>
       <p className={styles.lead}>{accountTexts.signupLead}</p>
-      <form className={styles.form} onSubmit={submit}>
+      <AccountForm endpoint="/api/signup" body={body} submitLabel={accountTexts.submitSignup} next={links.welcome}>
         <label className={styles.field}>
           {accountTexts.email}
           <input name="email" type="email" autoComplete="email" required maxLength={254} />
@@ -143,15 +122,7 @@ export default function SignupForm() {
             {accountTexts.agreeMarketing}
           </label>
         </fieldset>
-        {error ? (
-          <p className={styles.error} role="alert">
-            {error}
-          </p>
-        ) : null}
-        <button type="submit" className={styles.primary} disabled={busy}>
-          {accountTexts.submitSignup}
-        </button>
-      </form>
+      </AccountForm>
       <p className={styles.switch}>
         {accountTexts.haveAccount}
         <Link to={links.loginMenu}>{accountTexts.loginTitle}</Link>
