@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { links } from "../../core/links";
 import { formatWon } from "../../core/price";
 import type { Cart, CartItem } from "../../server/domain/cart/read-cart";
+import stepper from "../components/stepper.module.css";
 import styles from "../features/cart/cart.module.css";
 import { useCartCount } from "../features/cart/cart-count";
 import { cartTexts } from "../features/cart/messages";
@@ -148,7 +149,7 @@ function CartLine({
           </span>
         ) : null}
         <div className={styles.itemFoot}>
-          <div className={styles.stepper}>
+          <div className={stepper.stepper}>
             <button
               type="button"
               aria-label={`${item.product_name} ${cartTexts.decrease}`}

@@ -1,6 +1,7 @@
 // The selected option lines with quantity controls and the total (spec §3 "Selected option line").
 import { selectionTotal } from "../../../core/option-selection";
 import { formatWon } from "../../../core/price";
+import stepper from "../../components/stepper.module.css";
 import { purchaseTexts } from "./messages";
 import styles from "./purchase.module.css";
 import type { Purchase } from "./use-purchase";
@@ -27,7 +28,7 @@ export function SelectedLines({ purchase, removable }: { purchase: Purchase; rem
                 ) : null}
               </div>
               <div className={styles.lineFoot}>
-                <div className={styles.stepper}>
+                <div className={stepper.stepper}>
                   <button type="button" aria-label={purchaseTexts.decrease} onClick={() => purchase.decrement(line.id)}>
                     −
                   </button>
