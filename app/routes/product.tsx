@@ -108,10 +108,13 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         LAYOUT_RECALC_DELAY_MS,
       );
     };
-    recalc();
+    // The menu grows as options are chosen and when the purchase area hydrates.
+    const observer = new ResizeObserver(recalc);
+    observer.observe(menu);
     window.addEventListener("resize", recalc);
     return () => {
       clearTimeout(timer);
+      observer.disconnect();
       window.removeEventListener("resize", recalc);
     };
   }, []);
