@@ -1,19 +1,11 @@
 // Issue 5 (first part): sign up → welcome → account → logout; a guest meets the members-only
 // dialog, logs in and adds the item.
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, openPage, screenshot } from "./support/browser";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { openProduct, screenshot, useBrowser, withPage } from "./support/browser";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 async function signUp(page: Page, email: string) {
   await page.goto("/signup/menu");
@@ -31,8 +23,7 @@ async function signUp(page: Page, email: string) {
 
 describe("accounts in Chromium", () => {
   it("signs up, is welcomed, sees the account and logs out (phone)", async () => {
-    const { context, page, consoleErrors } = await openPage(browser, baseUrl, "phone");
-    try {
+    await withPage(browser(), baseUrl, "phone", async ({ page }) => {
       await signUp(page, `e2e-${Date.now()}@collins.kr`);
       await screenshot(page, "signup-phone");
       await page.getByRole("button", { name: "가입하기" }).click();
@@ -47,67 +38,71 @@ describe("accounts in Chromium", () => {
       await page.waitForURL(`${baseUrl}/`);
       await page.goto("/account");
       await page.waitForURL(`${baseUrl}/`);
-      expect(consoleErrors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it("shows the sign-up error of an e-mail already in use", async () => {
-    const { context, page } = await openPage(browser, baseUrl, "desktop");
     const email = `taken-${Date.now()}@collins.kr`;
-    try {
-      await signUp(page, email);
-      await page.getByRole("button", { name: "가입하기" }).click();
-      await page.waitForURL("**/welcome");
-      await context.clearCookies();
-      await signUp(page, email);
-      await page.getByRole("button", { name: "가입하기" }).click();
-      await page.getByRole("alert").getByText("이미 가입된 이메일이에요. 로그인해주세요.").waitFor();
-    } finally {
-      await context.close();
-    }
+    await withPage(
+      browser(),
+      baseUrl,
+      "desktop",
+      async ({ context, page }) => {
+        await signUp(page, email);
+        await page.getByRole("button", { name: "가입하기" }).click();
+        await page.waitForURL("**/welcome");
+        await context.clearCookies();
+        await signUp(page, email);
+        await page.getByRole("button", { name: "가입하기" }).click();
+        await page.getByRole("alert").getByText("이미 가입된 이메일이에요. 로그인해주세요.").waitFor();
+        // Spec §8: a 400 on sign-up carries the status value.
+      },
+      [/status of 400/],
+    );
   });
 
   it("lets a guest log in from the members-only dialog and then buy the item (desktop)", async () => {
-    const { context, page } = await openPage(browser, baseUrl, "desktop");
     const email = `member-${Date.now()}@collins.kr`;
-    try {
-      await signUp(page, email);
-      await page.getByRole("button", { name: "가입하기" }).click();
-      await page.waitForURL("**/welcome");
-      await context.clearCookies();
+    await withPage(
+      browser(),
+      baseUrl,
+      "desktop",
+      async ({ context, page }) => {
+        await signUp(page, email);
+        await page.getByRole("button", { name: "가입하기" }).click();
+        await page.waitForURL("**/welcome");
+        await context.clearCookies();
 
-      await page.goto("/product/secret-wish-set");
-      await page.locator("html[data-purchase-ready='true']").waitFor({ state: "attached" });
-      await page.getByRole("button", { name: "장바구니 담기" }).click();
-      const dialog = page.getByRole("dialog", { name: "회원 전용 상품이에요" });
-      await dialog.getByRole("link", { name: "회원가입 / 로그인" }).click();
-      await page.waitForURL("**/signup/menu");
-      await page.getByRole("link", { name: "로그인" }).last().click();
-      await page.waitForURL("**/login/menu");
-      await page.getByRole("link", { name: "이메일로 로그인" }).click();
-      await page.getByLabel("이메일").fill(email);
-      await page.getByLabel("비밀번호").fill("틀린비밀번호입니다");
-      await page.getByRole("button", { name: "로그인" }).click();
-      await page.getByRole("alert").getByText("이메일 또는 비밀번호가 올바르지 않아요.").waitFor();
-      await page.getByLabel("비밀번호").fill("향기로운하루2026!");
-      await page.getByRole("button", { name: "로그인" }).click();
-      await page.waitForURL("**/account");
+        await page.goto("/product/secret-wish-set");
+        await page.locator("html[data-purchase-ready='true']").waitFor({ state: "attached" });
+        await page.getByRole("button", { name: "장바구니 담기" }).click();
+        const dialog = page.getByRole("dialog", { name: "회원 전용 상품이에요" });
+        await dialog.getByRole("link", { name: "회원가입 / 로그인" }).click();
+        await page.waitForURL("**/signup/menu");
+        await page.getByRole("link", { name: "로그인" }).last().click();
+        await page.waitForURL("**/login/menu");
+        await page.getByRole("link", { name: "이메일로 로그인" }).click();
+        await page.getByLabel("이메일").fill(email);
+        await page.getByLabel("비밀번호").fill("틀린비밀번호입니다");
+        await page.getByRole("button", { name: "로그인" }).click();
+        await page.getByRole("alert").getByText("이메일 또는 비밀번호가 올바르지 않아요.").waitFor();
+        await page.getByLabel("비밀번호").fill("향기로운하루2026!");
+        await page.getByRole("button", { name: "로그인" }).click();
+        await page.waitForURL("**/account");
 
-      await page.goto("/product/secret-wish-set");
-      await page.locator("html[data-purchase-ready='true']").waitFor({ state: "attached" });
-      await page.getByRole("button", { name: "장바구니 담기" }).click();
-      await page.getByRole("dialog", { name: "선택하신 상품을 장바구니에 담았어요." }).waitFor();
-      await expect.poll(() => page.getByTestId("cart-badge").textContent()).toBe("1");
-    } finally {
-      await context.close();
-    }
+        await page.goto("/product/secret-wish-set");
+        await page.locator("html[data-purchase-ready='true']").waitFor({ state: "attached" });
+        await page.getByRole("button", { name: "장바구니 담기" }).click();
+        await page.getByRole("dialog", { name: "선택하신 상품을 장바구니에 담았어요." }).waitFor();
+        await expect.poll(() => page.getByTestId("cart-badge").textContent()).toBe("1");
+        // Spec §6 and §8: the guest's add answers 401, the wrong password 400.
+      },
+      [/status of 401/, /status of 400/],
+    );
   });
 
   it("logs in with Kakao through the simulator, and comes back to the login page on deny (phone)", async () => {
-    const { context, page, consoleErrors } = await openPage(browser, baseUrl, "phone");
-    try {
+    await withPage(browser(), baseUrl, "phone", async ({ page }) => {
       await page.goto("/login/menu");
       await page.getByRole("link", { name: "카카오로 시작하기" }).click();
       await page.getByRole("heading", { name: /카카오계정 정보 제공에 동의/ }).waitFor();
@@ -122,15 +117,11 @@ describe("accounts in Chromium", () => {
       await page.getByRole("button", { name: "동의하고 계속하기" }).click();
       await page.waitForURL("**/account/&kakao_login=auto");
       await page.getByRole("heading", { name: "안녕하세요, 바람님" }).waitFor();
-      expect(consoleErrors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it("edits the shipping address with the postcode search (desktop)", async () => {
-    const { context, page, consoleErrors } = await openPage(browser, baseUrl, "desktop");
-    try {
+    await withPage(browser(), baseUrl, "desktop", async ({ page }) => {
       await signUp(page, `ship-${Date.now()}@collins.kr`);
       await page.getByRole("button", { name: "가입하기" }).click();
       await page.waitForURL("**/welcome");
@@ -149,9 +140,6 @@ describe("accounts in Chromium", () => {
       await page.getByRole("button", { name: "저장하기" }).click();
       await page.waitForURL("**/account");
       await page.getByText("[04778] 서울 성동구 성수이로 78 (성수동2가, 콜린스빌딩) 3층").waitFor();
-      expect(consoleErrors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });

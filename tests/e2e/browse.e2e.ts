@@ -1,19 +1,11 @@
 // Issue 3: browsing in Chromium on a phone and a desktop — home → collection → sort →
 // sub-category → product → related product; the header on the phone; search.
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, openPage, screenshot, type ViewportName } from "./support/browser";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { openProduct, screenshot, useBrowser, type ViewportName, withPage } from "./support/browser";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const wonOf = (text: string) => Number(text.replace(/[^0-9]/g, ""));
 
@@ -58,8 +50,7 @@ describe("server-rendered product page", () => {
 
 describe.each<ViewportName>(["phone", "desktop"])("browsing on a %s", (viewport) => {
   it("goes home → collection → sort → sub-category → product → related product", async () => {
-    const { context, page, consoleErrors } = await openPage(browser, baseUrl, viewport);
-    try {
+    await withPage(browser(), baseUrl, viewport, async ({ page }) => {
       await page.goto("/");
       await page
         .getByRole("navigation", { name: "컬렉션 바로가기" })
@@ -95,15 +86,11 @@ describe.each<ViewportName>(["phone", "desktop"])("browsing on a %s", (viewport)
       await related.click();
       await page.waitForURL(`**${href}`);
       await page.getByRole("heading", { level: 1 }).waitFor();
-      expect(consoleErrors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it("shows the product's tabs and scrolls to the reviews", async () => {
-    const { context, page } = await openPage(browser, baseUrl, viewport);
-    try {
+    await withPage(browser(), baseUrl, viewport, async ({ page }) => {
       await page.goto("/product/collins-incense");
       const tabs = page.getByRole("navigation", { name: "상품 상세 메뉴" });
       await tabs.getByRole("link", { name: "이벤트 혜택" }).waitFor();
@@ -116,14 +103,11 @@ describe.each<ViewportName>(["phone", "desktop"])("browsing on a %s", (viewport)
         .getByRole("img", { name: /별점 5점 만점에/ })
         .first()
         .waitFor();
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it("finds mood water by typing 무드, and shows the empty state for nonsense", async () => {
-    const { context, page } = await openPage(browser, baseUrl, viewport);
-    try {
+    await withPage(browser(), baseUrl, viewport, async ({ page }) => {
       await page.goto("/collection/fragrance");
       await page.getByRole("button", { name: "검색" }).click();
       const panel = page.getByRole("dialog", { name: "상품 검색" });
@@ -137,16 +121,13 @@ describe.each<ViewportName>(["phone", "desktop"])("browsing on a %s", (viewport)
       await panel.getByRole("button", { name: "검색 닫기" }).click();
       await panel.waitFor({ state: "detached" });
       expect(await page.evaluate(() => document.body.classList.contains("scroll-locked"))).toBe(false);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
 
 describe("the collection selector on a desktop", () => {
   it("lists exposed collections only and opens a second column for sub-categories", async () => {
-    const { context, page } = await openPage(browser, baseUrl, "desktop");
-    try {
+    await withPage(browser(), baseUrl, "desktop", async ({ page }) => {
       await page.goto("/collection/goods");
       await page.getByRole("button", { name: /컬렉션 선택/ }).click();
       const collections = page.getByRole("list", { name: "컬렉션" });
@@ -167,37 +148,41 @@ describe("the collection selector on a desktop", () => {
       await page.getByRole("list", { name: "컬렉션" }).waitFor();
       await page.mouse.click(5, 800);
       await page.getByRole("list", { name: "컬렉션" }).waitFor({ state: "detached" });
-    } finally {
-      await context.close();
-    }
+    });
+  });
+});
+
+describe("the desktop purchase menu", () => {
+  it("stays fixed while it fits the window (margin 88px) and scrolls with the page when it does not", async () => {
+    await withPage(browser(), baseUrl, "desktop", async ({ page }) => {
+      await openProduct(page, "collins-incense");
+      const menu = page.locator("#purchase");
+      await expect.poll(() => menu.getAttribute("data-fixed")).toBe("true");
+      await page.setViewportSize({ width: 1440, height: 480 });
+      await expect.poll(() => menu.getAttribute("data-fixed")).toBe("false");
+    });
   });
 });
 
 describe("the header on a phone", () => {
   it("hides while scrolling down past 50px and comes back on scroll up", async () => {
-    const { context, page } = await openPage(browser, baseUrl, "phone");
-    try {
+    await withPage(browser(), baseUrl, "phone", async ({ page }) => {
       await page.goto("/collection/all");
       const header = page.locator("header[data-solid]");
       await page.mouse.wheel(0, 600);
       await expect.poll(() => header.getAttribute("data-hidden")).toBe("true");
       await page.mouse.wheel(0, -200);
       await expect.poll(() => header.getAttribute("data-hidden")).toBe("false");
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it("never hides on a desktop", async () => {
-    const { context, page } = await openPage(browser, baseUrl, "desktop");
-    try {
+    await withPage(browser(), baseUrl, "desktop", async ({ page }) => {
       await page.goto("/collection/all");
       await page.mouse.wheel(0, 800);
       await page.waitForTimeout(300);
       expect(await page.locator("header[data-solid]").getAttribute("data-hidden")).toBe("false");
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
 
@@ -212,13 +197,10 @@ describe("the phone layout", () => {
     "/signup/form",
     "/login/form",
   ])("%s never scrolls sideways (nothing wider than 390px)", async (path) => {
-    const { context, page } = await openPage(browser, baseUrl, "phone");
-    try {
+    await withPage(browser(), baseUrl, "phone", async ({ page }) => {
       await page.goto(path);
       await page.waitForLoadState("networkidle");
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });

@@ -1,19 +1,11 @@
 // Issue 4: choosing options, the cart dialogs of spec §8, promotions in the cart, buy now — on a
 // desktop (fixed purchase menu) and a phone (floating bar and option sheet).
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, type OpenedPage, openPage, screenshot } from "./support/browser";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { type OpenedPage, openProduct, screenshot, useBrowser, withPage as withPageAt } from "./support/browser";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** Collects window.alert texts and accepts them. */
 function alerts(page: Page): string[] {
@@ -25,24 +17,12 @@ function alerts(page: Page): string[] {
   return texts;
 }
 
-/** Opens a product page and waits until its purchase buttons are hydrated. */
-async function openProduct(page: Page, slug: string) {
-  await page.goto(`/product/${slug}`);
-  await page.locator("html[data-purchase-ready='true']").waitFor({ state: "attached" });
-}
-
-async function withPage(
+function withPage(
   viewport: "phone" | "desktop",
   run: (opened: OpenedPage) => Promise<void>,
   expectedErrors: RegExp[] = [],
 ) {
-  const opened = await openPage(browser, baseUrl, viewport);
-  try {
-    await run(opened);
-    expect(opened.consoleErrors.filter((error) => !expectedErrors.some((pattern) => pattern.test(error)))).toEqual([]);
-  } finally {
-    await opened.context.close();
-  }
+  return withPageAt(browser(), baseUrl, viewport, run, expectedErrors);
 }
 
 const won = (text: string | null) => Number((text ?? "").replace(/[^0-9]/g, ""));

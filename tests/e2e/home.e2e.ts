@@ -1,18 +1,9 @@
 // Issue 2 first specs: the home page renders (server-side, in Korean) and a collection link responds.
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, openPage, screenshot, type ViewportName } from "./support/browser";
+import { describe, expect, inject, it } from "vitest";
+import { screenshot, useBrowser, type ViewportName, withPage } from "./support/browser";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe("server rendering", () => {
   it("sends the home page as Korean HTML with the header, the collections and the footer", async () => {
@@ -56,8 +47,7 @@ describe("server rendering", () => {
 
 describe.each<ViewportName>(["phone", "desktop"])("in Chromium on a %s", (viewport) => {
   it("renders the home page and follows a collection link", async () => {
-    const { context, page, consoleErrors } = await openPage(browser, baseUrl, viewport);
-    try {
+    await withPage(browser(), baseUrl, viewport, async ({ page }) => {
       await page.goto("/");
       await expect(page.title()).resolves.toBe("Collins");
       await page.getByRole("link", { name: "콜린스 홈" }).waitFor();
@@ -75,15 +65,11 @@ describe.each<ViewportName>(["phone", "desktop"])("in Chromium on a %s", (viewpo
       await page.getByRole("heading", { level: 1, name: "인센스" }).waitFor();
       await expect(page.getByRole("link", { name: /콜린스 인센스/ }).count()).resolves.toBeGreaterThan(0);
       await screenshot(page, `collection-${viewport}`);
-      expect(consoleErrors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it("opens the menu with a dimmed overlay listing the exposed collections", async () => {
-    const { context, page } = await openPage(browser, baseUrl, viewport);
-    try {
+    await withPage(browser(), baseUrl, viewport, async ({ page }) => {
       await page.goto("/");
       await page.getByRole("button", { name: "메뉴 열기" }).click();
       const menu = page.getByRole("dialog", { name: "메뉴" });
@@ -91,8 +77,6 @@ describe.each<ViewportName>(["phone", "desktop"])("in Chromium on a %s", (viewpo
       await expect(menu.getByRole("link", { name: "무드워터" }).count()).resolves.toBe(1);
       await menu.getByRole("button", { name: "메뉴 닫기" }).click();
       await menu.waitFor({ state: "detached" });
-    } finally {
-      await context.close();
-    }
+    });
   });
 });

@@ -3,6 +3,7 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { afterAll, beforeAll, expect } from "vitest";
 
 export const viewports = {
   phone: { width: 390, height: 844 },
@@ -67,4 +68,45 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   const file = path.join(dir, `${name}.png`);
   await page.screenshot({ path: file, fullPage: false });
   return file;
+}
+
+/** One Chromium for the spec file: launched before its tests, closed after them. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error("the browser is not launched yet");
+    return browser;
+  };
+}
+
+/**
+ * Runs `run` in a fresh page at the viewport and closes it afterwards. The page must log no
+ * console error other than the `expectedErrors` the spec foresees (e.g. a 401 answer).
+ */
+export async function withPage(
+  browser: Browser,
+  baseUrl: string,
+  viewport: ViewportName,
+  run: (opened: OpenedPage) => Promise<void>,
+  expectedErrors: RegExp[] = [],
+): Promise<void> {
+  const opened = await openPage(browser, baseUrl, viewport);
+  try {
+    await run(opened);
+    expect(opened.consoleErrors.filter((error) => !expectedErrors.some((pattern) => pattern.test(error)))).toEqual([]);
+  } finally {
+    await opened.context.close();
+  }
+}
+
+/** Opens a product page and waits until its purchase buttons are hydrated (they load as a chunk). */
+export async function openProduct(page: Page, slug: string): Promise<void> {
+  await page.goto(`/product/${slug}`);
+  await page.locator("html[data-purchase-ready='true']").waitFor({ state: "attached" });
 }
