@@ -2,10 +2,10 @@
 // dialog, logs in and adds the item.
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { openProduct, screenshot, useBrowser, withPage } from "./support/browser";
+import { openProduct, screenshot, sharedBrowser, withPage } from "./support/browser";
 
 const baseUrl = inject("baseUrl");
-const browser = useBrowser();
+const browser = sharedBrowser();
 
 async function signUp(page: Page, email: string) {
   await page.goto("/signup/menu");
@@ -73,8 +73,7 @@ describe("accounts in Chromium", () => {
         await page.waitForURL("**/welcome");
         await context.clearCookies();
 
-        await page.goto("/product/secret-wish-set");
-        await page.locator("html[data-purchase-ready='true']").waitFor({ state: "attached" });
+        await openProduct(page, "secret-wish-set");
         await page.getByRole("button", { name: "장바구니 담기" }).click();
         const dialog = page.getByRole("dialog", { name: "회원 전용 상품이에요" });
         await dialog.getByRole("link", { name: "회원가입 / 로그인" }).click();
@@ -90,8 +89,7 @@ describe("accounts in Chromium", () => {
         await page.getByRole("button", { name: "로그인" }).click();
         await page.waitForURL("**/account");
 
-        await page.goto("/product/secret-wish-set");
-        await page.locator("html[data-purchase-ready='true']").waitFor({ state: "attached" });
+        await openProduct(page, "secret-wish-set");
         await page.getByRole("button", { name: "장바구니 담기" }).click();
         await page.getByRole("dialog", { name: "선택하신 상품을 장바구니에 담았어요." }).waitFor();
         await expect.poll(() => page.getByTestId("cart-badge").textContent()).toBe("1");

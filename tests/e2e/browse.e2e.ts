@@ -2,10 +2,10 @@
 // sub-category → product → related product; the header on the phone; search.
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { openProduct, screenshot, useBrowser, type ViewportName, withPage } from "./support/browser";
+import { openProduct, screenshot, sharedBrowser, type ViewportName, withPage } from "./support/browser";
 
 const baseUrl = inject("baseUrl");
-const browser = useBrowser();
+const browser = sharedBrowser();
 
 const wonOf = (text: string) => Number(text.replace(/[^0-9]/g, ""));
 

@@ -2,10 +2,10 @@
 // desktop (fixed purchase menu) and a phone (floating bar and option sheet).
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { type OpenedPage, openProduct, screenshot, useBrowser, withPage as withPageAt } from "./support/browser";
+import { type OpenedPage, openProduct, screenshot, sharedBrowser, withPage as withPageAt } from "./support/browser";
 
 const baseUrl = inject("baseUrl");
-const browser = useBrowser();
+const browser = sharedBrowser();
 
 /** Collects window.alert texts and accepts them. */
 function alerts(page: Page): string[] {

@@ -1,9 +1,9 @@
 // Issue 2 first specs: the home page renders (server-side, in Korean) and a collection link responds.
 import { describe, expect, inject, it } from "vitest";
-import { screenshot, useBrowser, type ViewportName, withPage } from "./support/browser";
+import { screenshot, sharedBrowser, type ViewportName, withPage } from "./support/browser";
 
 const baseUrl = inject("baseUrl");
-const browser = useBrowser();
+const browser = sharedBrowser();
 
 describe("server rendering", () => {
   it("sends the home page as Korean HTML with the header, the collections and the footer", async () => {

@@ -71,7 +71,7 @@ export async function screenshot(page: Page, name: string): Promise<string> {
 }
 
 /** One Chromium for the spec file: launched before its tests, closed after them. */
-export function useBrowser(): () => Browser {
+export function sharedBrowser(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
     browser = await launchBrowser();
