@@ -33,6 +33,8 @@ export const envSchema = z.object({
   NAVERPAY_BUTTON_KEY: optionalText,
   NAVERPAY_MERCHANT_ID: optionalText,
   NAVERPAY_CERTI_KEY: optionalText,
+  NAVERPAY_API_BASE_URL: optionalText.pipe(z.url().optional()),
+  NAVERPAY_BUTTON_SCRIPT_URL: optionalText.pipe(z.url().optional()),
   KAKAO_REST_API_KEY: optionalText,
   KAKAO_CLIENT_SECRET: optionalText,
   KAKAO_JS_KEY: optionalText,

@@ -6,7 +6,9 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { createServer as createViteServer } from "vite";
 import { ConfigError, loadConfig, loadDotEnv } from "./config";
 import { openConfiguredDatabase, prepareDatabase } from "./db/setup";
+import { startPaymentSweep } from "./domain/checkout/sweeper";
 import { createServerApp } from "./http/app";
+import { paymentProvidersOf } from "./integrations/payments";
 import { errorFields, log, setLogLevel } from "./log";
 
 async function dev(): Promise<void> {
@@ -17,9 +19,11 @@ async function dev(): Promise<void> {
   await prepareDatabase(database);
 
   const vite = await createViteServer({ server: { middlewareMode: true }, appType: "custom" });
+  const providers = paymentProvidersOf(config);
   const app = createServerApp({
     db: database.db,
     config,
+    providers,
     development: true,
     async pages(request, context) {
       const build = (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
@@ -34,7 +38,10 @@ async function dev(): Promise<void> {
     log.info("dev server listening", { url: `http://localhost:${config.PORT}`, database: database.kind });
   });
 
+  const stopSweep = startPaymentSweep(database.db, providers);
+
   const stop = async () => {
+    stopSweep();
     server.close();
     await vite.close();
     await database.close();

@@ -5,7 +5,9 @@ import { serve } from "@hono/node-server";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { ConfigError, loadConfig, loadDotEnv } from "./config";
 import { openConfiguredDatabase, prepareDatabase } from "./db/setup";
+import { startPaymentSweep } from "./domain/checkout/sweeper";
 import { createServerApp, type PageHandler } from "./http/app";
+import { paymentProvidersOf } from "./integrations/payments";
 import { errorFields, log, setLogLevel } from "./log";
 import { buildDir } from "./paths";
 
@@ -32,16 +34,19 @@ async function main(): Promise<void> {
   const handleRequest = createRequestHandler(build, "production");
   const pages: PageHandler = (request, context) => handleRequest(request, context);
 
-  const app = createServerApp({ db: database.db, config, pages, clientDir: path.join(buildDir, "client") });
+  const providers = paymentProvidersOf(config);
+  const app = createServerApp({ db: database.db, config, pages, clientDir: path.join(buildDir, "client"), providers });
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     log.info("listening", { url: `http://localhost:${info.port}`, database: database.kind });
   });
+  const stopSweep = startPaymentSweep(database.db, providers);
 
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
     log.info("shutting down", { signal });
+    stopSweep();
     const force = setTimeout(() => {
       if ("closeAllConnections" in server) server.closeAllConnections();
     }, SHUTDOWN_GRACE_MS);

@@ -4,12 +4,16 @@ import { HTTPException } from "hono/http-exception";
 import { ZodError } from "zod";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
+import type { PaymentProviders } from "../domain/checkout/payment-sync";
 import { DomainError, httpStatusOf } from "../domain/errors";
+import { paymentProvidersOf } from "../integrations/payments";
 import { errorFields, log } from "../log";
 import { authRoutes } from "./auth";
 import { cartRoutes } from "./cart";
+import { checkoutRoutes } from "./checkout";
 import { collectionRoutes } from "./collections";
 import { apiMessages } from "./messages";
+import { naverPayRoutes } from "./npay";
 import { productRoutes } from "./products";
 import { profileRoutes } from "./profile";
 import { resolveViewer } from "./viewer";
@@ -19,6 +23,8 @@ export type ApiDeps = {
   config: Config;
   /** How the server calls providers (and their simulators) over HTTP; tests may route it. */
   fetchImpl?: typeof fetch;
+  /** Payment providers; by default those of the configuration (PortOne, Naver Pay or simulators). */
+  providers?: PaymentProviders;
 };
 
 export function createApi(deps: ApiDeps): Hono {
@@ -45,6 +51,9 @@ export function createApi(deps: ApiDeps): Hono {
   api.route("/", collectionRoutes(deps));
   api.route("/", cartRoutes(deps));
   api.route("/", productRoutes(deps));
+  const providers = deps.providers ?? paymentProvidersOf(deps.config, deps.fetchImpl);
+  api.route("/", checkoutRoutes(deps, providers));
+  api.route("/", naverPayRoutes(deps, providers));
 
   api.all("*", (c) => c.json({ message: apiMessages.notFound }, 404));
 

@@ -9,8 +9,14 @@ import { apiMessages } from "../api/messages";
 import type { BusinessInfo } from "../business-info";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
+import type { PaymentProviders } from "../domain/checkout/payment-sync";
 import { KAKAO_SIMULATOR_PATH, usesKakaoSimulator } from "../integrations/kakao/config";
 import { kakaoSimulator } from "../integrations/kakao/simulator";
+import { NPAY_SIMULATOR_PATH, naverPaySettingsOf } from "../integrations/npay/config";
+import { naverPaySimulator } from "../integrations/npay/simulator";
+import { paymentProvidersOf } from "../integrations/payments";
+import { PORTONE_SIMULATOR_PATH, portOneSettingsOf } from "../integrations/portone/config";
+import { portOneSimulator } from "../integrations/portone/simulator";
 import { POSTCODE_SIMULATOR_SCRIPT, postcodeSimulator } from "../integrations/postcode/simulator";
 import { errorFields, log } from "../log";
 import { type SecurityVariables, securityHeaders } from "./security";
@@ -38,13 +44,22 @@ export type ServerAppOptions = {
   /** The Vite dev server is in front: its client needs a looser script policy. */
   development?: boolean;
   fetchImpl?: typeof fetch;
+  providers?: PaymentProviders;
 };
 
 type Variables = SecurityVariables & { requestId: string };
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
 
-export function createServerApp({ db, config, pages, clientDir, development = false, fetchImpl }: ServerAppOptions) {
+export function createServerApp({
+  db,
+  config,
+  pages,
+  clientDir,
+  development = false,
+  fetchImpl,
+  providers = paymentProvidersOf(config, fetchImpl),
+}: ServerAppOptions) {
   const app = new Hono<{ Variables: Variables }>();
 
   app.use(async (c, next) => {
@@ -75,8 +90,12 @@ export function createServerApp({ db, config, pages, clientDir, development = fa
     }
   });
 
-  app.route("/api", createApi({ db, config, fetchImpl }));
+  app.route("/api", createApi({ db, config, fetchImpl, providers }));
   if (usesKakaoSimulator(config)) app.route(KAKAO_SIMULATOR_PATH, kakaoSimulator());
+  const portone = portOneSettingsOf(config);
+  if (portone?.simulator) app.route(PORTONE_SIMULATOR_PATH, portOneSimulator({ db, settings: portone, fetchImpl }));
+  const npay = naverPaySettingsOf(config);
+  if (npay?.simulator) app.route(NPAY_SIMULATOR_PATH, naverPaySimulator({ db, settings: npay, fetchImpl }));
   if (config.simulators) app.route("/_sim/postcode", postcodeSimulator());
   app.route("/", seoRoutes(db, config));
 

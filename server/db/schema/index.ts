@@ -3,4 +3,5 @@
 export * from "./accounts";
 export * from "./cart";
 export * from "./catalog";
+export * from "./orders";
 export * from "./promotions";

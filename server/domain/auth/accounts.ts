@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { isValidEmail, isValidPhone, normalizePhone, stripEmoji } from "../../../core/contact";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema";
+import { issueWelcomeCoupon } from "../checkout/coupons";
 import { DomainError } from "../errors";
 import { authMessages, SIGNUP_STATUS } from "./messages";
 import {
@@ -72,6 +73,7 @@ export async function signup(db: Db, input: SignupInput, clientKey: string, now 
     .onConflictDoNothing()
     .returning();
   if (!created) throw new DomainError("invalid", authMessages.emailInUse, SIGNUP_STATUS.emailInUse);
+  await issueWelcomeCoupon(db, created.id, now);
   return created;
 }
 

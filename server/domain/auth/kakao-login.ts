@@ -5,6 +5,7 @@ import { stripEmoji } from "../../../core/contact";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema";
 import type { KakaoProfile } from "../../integrations/kakao/client";
+import { issueWelcomeCoupon } from "../checkout/coupons";
 import type { SessionUser } from "./sessions";
 
 export async function memberForKakao(db: Db, profile: KakaoProfile, now = new Date()): Promise<SessionUser> {
@@ -31,7 +32,10 @@ export async function memberForKakao(db: Db, profile: KakaoProfile, now = new Da
     })
     .onConflictDoNothing()
     .returning();
-  if (created) return created;
+  if (created) {
+    await issueWelcomeCoupon(db, created.id, now);
+    return created;
+  }
   // Two callbacks raced for the same Kakao account: the other one created it.
   const [raced] = await db.select().from(users).where(eq(users.kakaoId, profile.id)).limit(1);
   if (!raced) throw new Error("Kakao member could not be created");

@@ -1,0 +1,192 @@
+// Checkout calls (spec §7 initCheckout / processCheckout, §4 mobile redirect), the PortOne
+// webhook, and a shopper's own orders and coupons. Every amount is decided on the server.
+import type { Context } from "hono";
+import { Hono } from "hono";
+import { getCookie } from "hono/cookie";
+import { z } from "zod";
+import { isValidPostcode } from "../../core/checkout";
+import { isMobilePhone, isValidEmail, normalizePhone, stripEmoji } from "../../core/contact";
+import { takeAttempt } from "../domain/auth/rate-limit";
+import { type CartRef, findCartId } from "../domain/cart/cart-ref";
+import { couponAnswer, usableCoupons } from "../domain/checkout/coupons";
+import { initCheckout } from "../domain/checkout/init-checkout";
+import { checkoutMessages } from "../domain/checkout/messages";
+import { memberOrders, type OrderAccess, orderForViewer } from "../domain/checkout/order-view";
+import {
+  loadOrder,
+  loadOrderByPaymentId,
+  type PaymentProviders,
+  syncOrderPayment,
+} from "../domain/checkout/payment-sync";
+import { recordDelivery, seenDelivery } from "../domain/checkout/webhook-deliveries";
+import { DomainError } from "../domain/errors";
+import { portOneSettingsOf } from "../integrations/portone/config";
+import { verifyPortOneWebhook } from "../integrations/portone/webhook";
+import { log } from "../log";
+import type { ApiDeps } from "./app";
+import { clientKeyOf } from "./auth";
+import { CART_COOKIE } from "./cart";
+import { jsonBody } from "./json-body";
+import { parseQuery } from "./validation";
+import { userOf, viewerOf } from "./viewer";
+
+const CHECKOUT_LIMIT = { max: 30, windowMs: 10 * 60 * 1000 };
+
+const text = (max: number, message: string) =>
+  z
+    .string({ error: message })
+    .max(max * 4, message)
+    .transform((value) => stripEmoji(value).trim())
+    .pipe(z.string().max(max, message));
+
+const phone = (message: string) =>
+  z.string({ error: message }).max(30, message).transform(normalizePhone).refine(isMobilePhone, message);
+
+export const shippingSchema = z.object({
+  first_name: text(30, checkoutMessages.invalidName).pipe(z.string().min(1, checkoutMessages.invalidName)),
+  last_name: text(30, checkoutMessages.invalidName).default(""),
+  address_1: text(200, checkoutMessages.invalidAddress).pipe(z.string().min(1, checkoutMessages.invalidAddress)),
+  address_2: text(100, checkoutMessages.invalidAddressDetail).default(""),
+  postcode: z
+    .string({ error: checkoutMessages.invalidPostcode })
+    .trim()
+    .refine(isValidPostcode, checkoutMessages.invalidPostcode),
+  phone: phone(checkoutMessages.invalidPhone),
+});
+
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+
+const initSchema = z.object({
+  payment_method: z.enum(["card", "easy_pay"], { error: checkoutMessages.invalidPaymentMethod }),
+  payment_method_title: z.string().max(100).optional(),
+  shipping: shippingSchema,
+  billing: z
+    .object({
+      email: z
+        .string({ error: checkoutMessages.invalidEmail })
+        .trim()
+        .toLowerCase()
+        .refine(isValidEmail, checkoutMessages.invalidEmail)
+        .optional(),
+      phone: phone(checkoutMessages.invalidOrdererPhone).optional(),
+    })
+    .default({}),
+  customer_note: text(200, checkoutMessages.invalidNote).default(""),
+  coupon_id: id.nullable().optional(),
+  agree: z.literal(true, { error: checkoutMessages.agreementRequired }),
+});
+
+const processSchema = z.object({
+  id: id.refine(Boolean, checkoutMessages.orderNotFound),
+  transaction_id: z.string().max(200).optional(),
+});
+
+export function checkoutRoutes({ db, config }: ApiDeps, providers: PaymentProviders): Hono {
+  const portone = portOneSettingsOf(config);
+  const cartRefOf = (c: Context): CartRef => ({ userId: viewerOf(c).userId, token: getCookie(c, CART_COOKIE) ?? null });
+  const accessOf = async (c: Context, key: string | null = null): Promise<OrderAccess> => {
+    const userId = viewerOf(c).userId;
+    const token = getCookie(c, CART_COOKIE) ?? null;
+    return { userId, cartId: userId === null && token ? await findCartId(db, { userId: null, token }) : null, key };
+  };
+  const ownOrder = async (c: Context, orderId: number) => {
+    const order = await loadOrder(db, orderId);
+    const access = await accessOf(c);
+    const mine = order && (order.userId !== null ? order.userId === access.userId : order.cartId === access.cartId);
+    if (!order || !mine) throw new DomainError("not_found", checkoutMessages.orderNotFound);
+    return order;
+  };
+
+  return new Hono()
+    .post("/initCheckout", async (c) => {
+      const input = parseQuery(initSchema, await jsonBody(c));
+      await takeAttempt(
+        db,
+        [{ key: `checkout:ip:${clientKeyOf(c, config.TRUST_PROXY)}`, ...CHECKOUT_LIMIT }],
+        checkoutMessages.tooManyCheckouts,
+      );
+      const user = userOf(c);
+      const email = input.billing.email ?? user?.email ?? "";
+      if (!isValidEmail(email)) throw new DomainError("invalid", checkoutMessages.invalidEmail);
+      const { answer } = await initCheckout(db, cartRefOf(c), viewerOf(c), {
+        paymentMethod: input.payment_method,
+        shipping: input.shipping,
+        billing: { email, phone: input.billing.phone ?? input.shipping.phone },
+        customerNote: input.customer_note,
+        couponId: input.coupon_id ?? null,
+      });
+      return c.json(answer);
+    })
+    .post("/processCheckout", async (c) => {
+      const input = parseQuery(processSchema, await jsonBody(c));
+      const order = await ownOrder(c, input.id);
+      if (input.transaction_id && input.transaction_id !== order.paymentId) {
+        throw new DomainError("invalid", checkoutMessages.paymentMismatch);
+      }
+      const outcome = await syncOrderPayment(db, providers, order.id);
+      if (outcome.state === "paid") {
+        return c.json({ result: "success", order_id: order.id, redirect: `/order/complete?orderId=${order.id}` });
+      }
+      return c.json({ result: outcome.state, message: outcome.message }, outcome.state === "failed" ? 400 : 409);
+    })
+    .get("/mobileCheckout/:orderId", async (c) => {
+      const orderId = id.safeParse(c.req.param("orderId"));
+      const query = c.req.query();
+      const paymentId = query.paymentId ?? query.payment_id ?? "";
+      const failTo = (message: string) => c.redirect(`/cart?payment_error=${encodeURIComponent(message)}`, 302);
+      if (!orderId.success) return failTo(checkoutMessages.orderNotFound);
+      const order = await loadOrder(db, orderId.data);
+      if (!order || order.paymentId !== paymentId) return failTo(checkoutMessages.paymentMismatch);
+      if (query.code) {
+        // The shopper failed or closed the window: give the stock back unless the payment went through.
+        const outcome = await syncOrderPayment(db, providers, order.id).catch(() => null);
+        if (outcome?.state !== "paid") return failTo(query.message || checkoutMessages.paymentFailed);
+      }
+      const outcome = await syncOrderPayment(db, providers, order.id).catch((error: unknown) => {
+        if (error instanceof DomainError) return { state: "failed" as const, message: error.message };
+        throw error;
+      });
+      if (outcome.state !== "paid") return failTo(outcome.message);
+      // The payment id is a secret only this shopper's window knew, so the key may travel with it.
+      return c.redirect(`/order/complete?orderId=${order.id}&key=${encodeURIComponent(order.orderKey)}`, 302);
+    })
+    .post("/portone/webhook", async (c) => {
+      const raw = await c.req.text();
+      const event = portone?.webhookSecret
+        ? verifyPortOneWebhook(portone.webhookSecret, raw, {
+            id: c.req.header("webhook-id"),
+            timestamp: c.req.header("webhook-timestamp"),
+            signature: c.req.header("webhook-signature"),
+          })
+        : null;
+      if (!event) return c.json({ message: "웹훅 서명을 확인할 수 없어요." }, 400);
+      const deliveryId = c.req.header("webhook-id") ?? "";
+      if (await seenDelivery(db, deliveryId)) return c.json({ result: "duplicate" });
+      const order = event.paymentId ? await loadOrderByPaymentId(db, event.paymentId) : null;
+      if (!order) {
+        log.warn("webhook for an unknown payment", { paymentId: event.paymentId, type: event.type });
+        await recordDelivery(db, deliveryId, "portone");
+        return c.json({ result: "ignored" });
+      }
+      const outcome = await syncOrderPayment(db, providers, order.id);
+      await recordDelivery(db, deliveryId, "portone");
+      return c.json({ result: outcome.state });
+    })
+    .get("/order/:id", async (c) => {
+      c.header("Cache-Control", "no-store");
+      const orderId = parseQuery(id, c.req.param("id"));
+      return c.json(await orderForViewer(db, orderId, await accessOf(c, c.req.query("key") ?? null)));
+    })
+    .get("/my/orders", async (c) => {
+      c.header("Cache-Control", "no-store");
+      const user = userOf(c);
+      if (!user) throw new DomainError("unauthenticated", checkoutMessages.orderNotFound);
+      return c.json(await memberOrders(db, user.id));
+    })
+    .get("/my/coupons", async (c) => {
+      c.header("Cache-Control", "no-store");
+      const user = userOf(c);
+      if (!user) return c.json([]);
+      return c.json((await usableCoupons(db, user.id)).map(couponAnswer));
+    });
+}

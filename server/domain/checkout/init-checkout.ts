@@ -1,0 +1,191 @@
+// initCheckout (spec §4 Checkout step 1, §7): an order from the server-side cart, priced again
+// from the database (promotions, coupon, shipping), with its stock reserved atomically until
+// `reservedUntil`. If anything sold out meanwhile, nothing changes and the shopper is told which.
+import { randomBytes } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import { couponDiscount, orderName, orderTotal, PAYMENT_METHOD_TITLES } from "../../../core/checkout";
+import { naverPayOrder } from "../../../core/npay";
+import type { Db } from "../../db/client";
+import { type Address, type Billing, coupons, orderLines, orders, type PaymentMethod } from "../../db/schema";
+import { type CartRef, findCartId, type Viewer } from "../cart/cart-ref";
+import { type Cart, type CartItem, readCart } from "../cart/read-cart";
+import { DomainError } from "../errors";
+import { claimCoupon } from "./coupons";
+import { checkoutMessages } from "./messages";
+import { releaseOrders } from "./release";
+import { takeAllStock, takeStock } from "./stock";
+
+/** How long an unpaid order holds its stock. */
+export const RESERVATION_MS = 15 * 60 * 1000;
+
+export type InitCheckoutInput = {
+  paymentMethod: PaymentMethod;
+  /** Absent for Naver Pay, whose order sheet collects the address. */
+  shipping: Address | null;
+  billing: Billing;
+  customerNote: string;
+  couponId: number | null;
+};
+
+export type InitCheckoutAnswer = {
+  id: number;
+  order_key: string;
+  total: number;
+  currency: "KRW";
+  billing: Billing;
+  payment_id: string;
+  order_name: string;
+};
+
+export type CheckoutOrder = typeof orders.$inferSelect;
+
+export async function initCheckout(
+  db: Db,
+  ref: CartRef,
+  viewer: Viewer,
+  input: InitCheckoutInput,
+  now = new Date(),
+): Promise<{ answer: InitCheckoutAnswer; cart: Cart; order: CheckoutOrder }> {
+  const cartId = await findCartId(db, ref);
+  const cart = await readCart(db, ref);
+  if (cartId === null || cart.items.length === 0) throw new DomainError("invalid", checkoutMessages.emptyCart);
+  checkPurchasable(cart.items, viewer, input.paymentMethod);
+
+  const npay = input.paymentMethod === "npay";
+  if (npay && input.couponId !== null) throw new DomainError("invalid", checkoutMessages.couponUnavailable);
+  const coupon = input.couponId === null ? null : await usableCoupon(db, viewer, input.couponId, cart, now);
+  const discount = couponDiscount(cart.totals.goods_total, coupon);
+  // Naver charges its registered lines (unit prices rounded down), so the order expects that sum.
+  const total = npay
+    ? naverPayOrder(cart.items, cart.totals.shipping_origin_total).total
+    : orderTotal({ goodsTotal: cart.totals.goods_total, shipping: cart.totals.shipping_origin_total }, coupon);
+  const name = orderName(cart.items.map((item) => item.product_name));
+
+  const order = await db.transaction(async (tx) => {
+    // A new attempt from the same cart replaces the earlier unpaid one and frees its stock.
+    await releaseOrders(tx, and(eq(orders.cartId, cartId), eq(orders.status, "pending")), "expired", "superseded");
+
+    const shortOf = await takeAllStock(
+      tx,
+      cart.items.map((item) => ({
+        productId: item.product_id,
+        variationId: item.variation_id,
+        quantity: item.quantity,
+        item,
+      })),
+    );
+    if (shortOf) throw new DomainError("conflict", checkoutMessages.soldOut(shortOf.item.product_name), "sold_out");
+    // A free gift comes along while it lasts; running out of gifts never blocks an order.
+    const gifts: CartItem[] = [];
+    for (const gift of cart.gift_items) {
+      if (
+        await takeStock(tx, { productId: gift.product_id, variationId: gift.variation_id, quantity: gift.quantity })
+      ) {
+        gifts.push(gift);
+      }
+    }
+
+    const [created] = await tx
+      .insert(orders)
+      .values({
+        orderKey: `wc_order_${randomBytes(18).toString("base64url")}`,
+        userId: viewer.userId,
+        cartId,
+        status: "pending",
+        paymentMethod: input.paymentMethod,
+        paymentMethodTitle: PAYMENT_METHOD_TITLES[input.paymentMethod],
+        paymentId: `pay_${randomBytes(16).toString("base64url")}`,
+        shipping: input.shipping,
+        billing: input.billing,
+        customerNote: input.customerNote,
+        orderName: name,
+        regularTotal: cart.totals.regular_total,
+        goodsTotal: cart.totals.goods_total,
+        discountTotal: cart.totals.discount_total,
+        couponId: coupon?.id ?? null,
+        couponDiscount: discount,
+        shippingTotal: cart.totals.shipping_origin_total,
+        total,
+        reservedUntil: new Date(now.getTime() + RESERVATION_MS),
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    if (!created) throw new Error("order was not created");
+    await tx
+      .insert(orderLines)
+      .values([
+        ...cart.items.map((item) => lineOf(created.id, item, false)),
+        ...gifts.map((gift) => lineOf(created.id, gift, true)),
+      ]);
+    if (coupon && viewer.userId !== null && !(await claimCoupon(tx, coupon.id, viewer.userId, created.id, now))) {
+      throw new DomainError("conflict", checkoutMessages.couponUnavailable);
+    }
+    return created;
+  });
+
+  return {
+    order,
+    cart,
+    answer: {
+      id: order.id,
+      order_key: order.orderKey,
+      total: order.total,
+      currency: "KRW",
+      billing: order.billing,
+      payment_id: order.paymentId,
+      order_name: order.orderName,
+    },
+  };
+}
+
+function checkPurchasable(items: CartItem[], viewer: Viewer, method: PaymentMethod): void {
+  for (const item of items) {
+    const info = item.variation?.additional_info ?? item.product.additional_info;
+    if ((info.login_required || item.product.additional_info.login_required) && viewer.userId === null) {
+      throw new DomainError("unauthenticated", checkoutMessages.loginRequired, "Login Required");
+    }
+    if (item.stock_quantity < item.quantity) {
+      throw new DomainError("conflict", checkoutMessages.soldOut(item.product_name), "sold_out");
+    }
+    if (method === "npay" && !item.product.is_npay_available) {
+      throw new DomainError("invalid", checkoutMessages.npayUnavailable);
+    }
+  }
+}
+
+async function usableCoupon(db: Db, viewer: Viewer, couponId: number, cart: Cart, now: Date) {
+  if (viewer.userId === null) throw new DomainError("invalid", checkoutMessages.couponMembersOnly);
+  const [coupon] = await db
+    .select()
+    .from(coupons)
+    .where(and(eq(coupons.id, couponId), eq(coupons.userId, viewer.userId)))
+    .limit(1);
+  if (
+    !coupon ||
+    coupon.usedOrderId !== null ||
+    coupon.expiryDate <= now ||
+    cart.totals.goods_total < coupon.minimumAmount
+  ) {
+    throw new DomainError("invalid", checkoutMessages.couponUnavailable);
+  }
+  return coupon;
+}
+
+function lineOf(orderId: number, item: CartItem, isGift: boolean) {
+  return {
+    orderId,
+    productId: item.product_id,
+    variationId: item.variation_id,
+    name: item.product_name,
+    optionName: item.product_option_name,
+    thumbnail: item.variation_thumbnail ?? item.product.thumbnail,
+    quantity: item.quantity,
+    unitPrice: item.display_price,
+    regularPrice: item.display_regular_price,
+    lineTotal: item.line_total,
+    lineDiscount: item.line_discount,
+    feeAppliedLineTotal: item.fee_applied_line_total,
+    isGift,
+  };
+}

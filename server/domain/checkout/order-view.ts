@@ -1,0 +1,148 @@
+// What a shopper sees of an order (spec §2 /order/complete, /account?orderId=): only the member
+// who placed it, or the guest holding its cart cookie or its secret order key, ever sees it.
+import { timingSafeEqual } from "node:crypto";
+import { and, desc, eq, inArray } from "drizzle-orm";
+import { ORDER_STATUS_LABELS, orderNumber } from "../../../core/checkout";
+import type { Db } from "../../db/client";
+import { type OrderStatus, orderLines, orders } from "../../db/schema";
+import { DomainError } from "../errors";
+import type { CheckoutOrder } from "./init-checkout";
+import { checkoutMessages } from "./messages";
+
+export type OrderLineAnswer = {
+  product_id: number;
+  variation_id: number | null;
+  name: string;
+  option_name: string;
+  thumbnail: string;
+  quantity: number;
+  unit_price: number;
+  regular_price: number;
+  line_total: number;
+  line_discount: number;
+  fee_applied_line_total: number;
+  is_gift: boolean;
+};
+
+export type OrderAnswer = {
+  id: number;
+  number: string;
+  status: OrderStatus;
+  status_label: string;
+  created_at: string;
+  paid_at: string | null;
+  payment_method: string;
+  payment_method_title: string;
+  order_name: string;
+  lines: OrderLineAnswer[];
+  totals: {
+    regular_total: number;
+    goods_total: number;
+    discount_total: number;
+    coupon_discount: number;
+    shipping_total: number;
+    total: number;
+    refunded_amount: number;
+  };
+  shipping: CheckoutOrder["shipping"];
+  billing: CheckoutOrder["billing"];
+  customer_note: string;
+  courier: string | null;
+  tracking_number: string | null;
+};
+
+export type OrderAccess = { userId: number | null; cartId: number | null; key: string | null };
+
+const sameSecret = (given: string, expected: string) => {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+};
+
+export function canSee(order: CheckoutOrder, access: OrderAccess): boolean {
+  if (access.key && sameSecret(access.key, order.orderKey)) return true;
+  if (order.userId !== null) return access.userId === order.userId;
+  return access.cartId !== null && access.cartId === order.cartId;
+}
+
+/** The order if the asker may see it; otherwise 404 alike for "not yours" and "no such order". */
+export async function orderForViewer(db: Db, orderId: number, access: OrderAccess): Promise<OrderAnswer> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+  if (!order || !canSee(order, access)) throw new DomainError("not_found", checkoutMessages.orderNotFound);
+  const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(orderLines.id);
+  return orderAnswer(order, lines);
+}
+
+/** A member's orders that reached payment, newest first (abandoned attempts are not orders). */
+export async function memberOrders(db: Db, userId: number): Promise<OrderAnswer[]> {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, userId),
+        inArray(orders.status, ["paid", "preparing", "shipped", "delivered", "cancelled", "refunded"]),
+      ),
+    )
+    .orderBy(desc(orders.createdAt))
+    .limit(100);
+  if (rows.length === 0) return [];
+  const lines = await db
+    .select()
+    .from(orderLines)
+    .where(
+      inArray(
+        orderLines.orderId,
+        rows.map((row) => row.id),
+      ),
+    )
+    .orderBy(orderLines.id);
+  return rows.map((row) =>
+    orderAnswer(
+      row,
+      lines.filter((line) => line.orderId === row.id),
+    ),
+  );
+}
+
+export function orderAnswer(order: CheckoutOrder, lines: (typeof orderLines.$inferSelect)[]): OrderAnswer {
+  return {
+    id: order.id,
+    number: orderNumber(order.id, order.createdAt),
+    status: order.status,
+    status_label: ORDER_STATUS_LABELS[order.status] ?? order.status,
+    created_at: order.createdAt.toISOString(),
+    paid_at: order.paidAt?.toISOString() ?? null,
+    payment_method: order.paymentMethod,
+    payment_method_title: order.paymentMethodTitle,
+    order_name: order.orderName,
+    lines: lines.map((line) => ({
+      product_id: line.productId,
+      variation_id: line.variationId,
+      name: line.name,
+      option_name: line.optionName,
+      thumbnail: line.thumbnail,
+      quantity: line.quantity,
+      unit_price: line.unitPrice,
+      regular_price: line.regularPrice,
+      line_total: line.lineTotal,
+      line_discount: line.lineDiscount,
+      fee_applied_line_total: line.feeAppliedLineTotal,
+      is_gift: line.isGift,
+    })),
+    totals: {
+      regular_total: order.regularTotal,
+      goods_total: order.goodsTotal,
+      discount_total: order.discountTotal,
+      coupon_discount: order.couponDiscount,
+      shipping_total: order.shippingTotal,
+      total: order.total,
+      refunded_amount: order.refundedAmount,
+    },
+    shipping: order.shipping,
+    billing: order.billing,
+    customer_note: order.customerNote,
+    courier: order.courier,
+    tracking_number: order.trackingNumber,
+  };
+}
