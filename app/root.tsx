@@ -27,6 +27,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     year: new Date().getFullYear(),
     publicBaseUrl: context.publicBaseUrl,
     postcodeScriptUrl: context.postcodeScriptUrl,
+    payments: context.payments,
   };
 }
 

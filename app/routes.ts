@@ -6,6 +6,8 @@ export default [
   route("collection/:categoryName", "routes/collection.tsx"),
   route("product/*", "routes/product.tsx"),
   route("cart", "routes/cart.tsx"),
+  route("checkout", "routes/checkout.tsx"),
+  route("order/complete", "routes/order-complete.tsx"),
   route("login/menu", "routes/login-menu.tsx", { id: "login-menu" }),
   route("signup/menu", "routes/login-menu.tsx", { id: "signup-menu" }),
   route("login/form", "routes/login-form.tsx"),

@@ -1,13 +1,14 @@
 // Account (/account; /account/?orderId= and /account/&kakao_login=auto show the same screen):
-// greeting, member details, the order history's place and logout. Redirects to / when user info
-// fails or has no id (spec §2).
+// greeting, the member's orders (one focused by ?orderId=), member details and logout.
+// Redirects to / when user info fails or has no id (spec §2).
 import { useEffect } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
 import { links } from "../../core/links";
 import styles from "../features/account/account.module.css";
 import { greetingOf, useLoginState } from "../features/account/login-state";
 import { accountTexts } from "../features/account/messages";
 import { useCartCount } from "../features/cart/cart-count";
+import { OrderHistory } from "../features/checkout/order-history";
 import { postJson } from "../lib/post";
 import { baseUrlOf, pageMeta } from "../seo";
 import type { Route } from "./+types/account";
@@ -24,6 +25,8 @@ export function headers() {
 }
 
 export default function Account() {
+  const params = new URLSearchParams(useLocation().search);
+  const focusId = Number(params.get("orderId")) || null;
   const login = useLoginState();
   const cart = useCartCount();
   const navigate = useNavigate();
@@ -47,7 +50,7 @@ export default function Account() {
       <h1 className={styles.title}>{accountTexts.hello(greetingOf(user))}</h1>
       <section className={styles.card} aria-labelledby="orders">
         <h2 id="orders">{accountTexts.orders}</h2>
-        <p>{accountTexts.noOrders}</p>
+        <OrderHistory focusId={focusId} />
       </section>
       <section className={styles.card} aria-labelledby="member-info">
         <h2 id="member-info">{accountTexts.memberInfo}</h2>

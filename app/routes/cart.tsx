@@ -1,16 +1,22 @@
 // Cart page (/cart): normal items and gift items, quantities, discounts, shipping fee and total,
 // read from GET /api/cart/item after hydration (the cart is personal; the HTML is not).
-import { useCallback, useEffect, useState } from "react";
-import { Link } from "react-router";
+import { type ReactNode, useCallback, useEffect, useState } from "react";
+import { Link, useLocation, useNavigate, useRouteLoaderData } from "react-router";
 import { links } from "../../core/links";
 import { formatWon } from "../../core/price";
 import type { Cart, CartItem } from "../../server/domain/cart/read-cart";
+import { Spinner } from "../components/spinner";
 import stepper from "../components/stepper.module.css";
 import styles from "../features/cart/cart.module.css";
 import { useCartCount } from "../features/cart/cart-count";
 import { cartTexts } from "../features/cart/messages";
+import { checkoutTexts } from "../features/checkout/messages";
+import { npayTexts } from "../features/npay/messages";
+import { NaverPayButton } from "../features/npay/naver-pay-button";
+import { startNaverPay } from "../features/npay/start-naver-pay";
 import { getJson } from "../lib/api";
 import { postJson } from "../lib/post";
+import type { loader as rootLoader } from "../root";
 import { baseUrlOf, pageMeta } from "../seo";
 import type { Route } from "./+types/cart";
 
@@ -26,7 +32,19 @@ type Loaded = { state: "loading" } | { state: "failed" } | { state: "ready"; car
 export default function CartPage() {
   const [loaded, setLoaded] = useState<Loaded>({ state: "loading" });
   const [busy, setBusy] = useState(false);
+  const [spinner, setSpinner] = useState(false);
   const cartCount = useCartCount();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const paymentError = new URLSearchParams(location.search).get("payment_error");
+  const wallet = useRouteLoaderData<typeof rootLoader>("root")?.payments.npay ?? null;
+
+  // A failed or cancelled payment comes back here (spec §8 'payment failed' plus the provider's message).
+  useEffect(() => {
+    if (paymentError === null) return;
+    window.alert(checkoutTexts.paymentFailed(paymentError));
+    navigate(links.cart, { replace: true });
+  }, [paymentError, navigate]);
 
   const load = useCallback(async () => {
     const cart = await getJson<Cart>("/api/cart/item");
@@ -107,9 +125,17 @@ export default function CartPage() {
               </section>
             ) : null}
           </div>
-          <CartSummary cart={loaded.cart} />
+          <CartSummary
+            cart={loaded.cart}
+            wallet={
+              wallet && loaded.cart.items.every((item) => item.product.is_npay_available) ? (
+                <NaverPayButton settings={wallet} onBuy={() => startNaverPay(setSpinner)} />
+              ) : null
+            }
+          />
         </div>
       ) : null}
+      {spinner ? <Spinner label={npayTexts.starting} /> : null}
     </div>
   );
 }
@@ -184,7 +210,7 @@ function CartLine({
   );
 }
 
-function CartSummary({ cart }: { cart: Cart }) {
+function CartSummary({ cart, wallet }: { cart: Cart; wallet: ReactNode }) {
   const { totals } = cart;
   const missing = totals.free_shipping_from === null ? 0 : totals.free_shipping_from - totals.goods_total;
   return (
@@ -215,7 +241,9 @@ function CartSummary({ cart }: { cart: Cart }) {
       <Link to="/checkout" className={styles.primary}>
         {cartTexts.order}
       </Link>
-      <div id="npay-cart-slot" className={styles.npaySlot} />
+      <div id="npay-cart-slot" className={styles.npaySlot}>
+        {wallet}
+      </div>
     </aside>
   );
 }

@@ -14,6 +14,7 @@ import { KAKAO_SIMULATOR_PATH, usesKakaoSimulator } from "../integrations/kakao/
 import { kakaoSimulator } from "../integrations/kakao/simulator";
 import { NPAY_SIMULATOR_PATH, naverPaySettingsOf } from "../integrations/npay/config";
 import { naverPaySimulator } from "../integrations/npay/simulator";
+import { type PaymentClientSettings, paymentClientSettingsOf } from "../integrations/payment-client-settings";
 import { paymentProvidersOf } from "../integrations/payments";
 import { PORTONE_SIMULATOR_PATH, portOneSettingsOf } from "../integrations/portone/config";
 import { portOneSimulator } from "../integrations/portone/simulator";
@@ -30,6 +31,7 @@ export type LoadContext = {
   business: BusinessInfo;
   /** Where the browser loads the postcode search script from. */
   postcodeScriptUrl: string;
+  payments: PaymentClientSettings;
 };
 
 export type PageHandler = (request: Request, context: LoadContext) => Promise<Response>;
@@ -125,6 +127,7 @@ export function createServerApp({
   }
 
   if (pages) {
+    const payments = paymentClientSettingsOf(config);
     app.all("*", (c) =>
       pages(c.req.raw, {
         db,
@@ -133,6 +136,7 @@ export function createServerApp({
         publicBaseUrl: config.publicBaseUrl,
         business: config.business,
         postcodeScriptUrl: postcodeScriptUrlOf(config),
+        payments,
       }),
     );
   }

@@ -11,11 +11,13 @@ export function createNonce(): string {
 export function contentSecurityPolicy(nonce: string, { development }: Pick<SecurityOptions, "development">): string {
   // Vite's dev client injects inline scripts and talks over a websocket.
   // The Kakao postcode search loads its script from Kakao's CDN and shows its search in a frame.
-  const postcodeScripts = "https://t1.kakaocdn.net https://t1.daumcdn.net";
+  // PortOne's browser SDK and Naver Pay's button script come from their own hosts when configured.
+  const providerScripts =
+    "https://t1.kakaocdn.net https://t1.daumcdn.net https://cdn.portone.io https://pay.naver.com https://*.pay.naver.com";
   const scriptSrc = development
-    ? `'self' 'unsafe-inline' 'unsafe-eval' ${postcodeScripts}`
-    : `'self' 'nonce-${nonce}' ${postcodeScripts}`;
-  const connectSrc = development ? "'self' ws: wss:" : "'self'";
+    ? `'self' 'unsafe-inline' 'unsafe-eval' ${providerScripts}`
+    : `'self' 'nonce-${nonce}' ${providerScripts}`;
+  const connectSrc = development ? "'self' ws: wss: https://*.portone.io" : "'self' https://*.portone.io";
   return [
     "default-src 'self'",
     `script-src ${scriptSrc}`,
@@ -24,7 +26,7 @@ export function contentSecurityPolicy(nonce: string, { development }: Pick<Secur
     "font-src 'self' data:",
     "media-src 'self' blob:",
     `connect-src ${connectSrc}`,
-    "frame-src 'self' https://postcode.map.kakao.com https://postcode.map.daum.net",
+    "frame-src 'self' https://postcode.map.kakao.com https://postcode.map.daum.net https://*.portone.io",
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",

@@ -1,21 +1,17 @@
 // Issue 4: choosing options, the cart dialogs of spec §8, promotions in the cart, buy now — on a
 // desktop (fixed purchase menu) and a phone (floating bar and option sheet).
-import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { type OpenedPage, openProduct, screenshot, sharedBrowser, withPage as withPageAt } from "./support/browser";
+import {
+  alerts,
+  type OpenedPage,
+  openProduct,
+  screenshot,
+  sharedBrowser,
+  withPage as withPageAt,
+} from "./support/browser";
 
 const baseUrl = inject("baseUrl");
 const browser = sharedBrowser();
-
-/** Collects window.alert texts and accepts them. */
-function alerts(page: Page): string[] {
-  const texts: string[] = [];
-  page.on("dialog", (dialog) => {
-    texts.push(dialog.message());
-    dialog.accept();
-  });
-  return texts;
-}
 
 function withPage(
   viewport: "phone" | "desktop",

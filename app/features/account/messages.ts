@@ -36,6 +36,7 @@ export const accountTexts = {
   hello: (greeting: string) => `안녕하세요, ${greeting}`,
   orders: "주문 내역",
   noOrders: "아직 주문 내역이 없어요.",
+  loadingOrders: "주문 내역을 불러오는 중이에요…",
   memberInfo: "회원 정보",
   logout: "로그아웃",
   save: "저장하기",

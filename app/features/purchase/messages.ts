@@ -20,7 +20,6 @@ export const purchaseTexts = {
   buy: "구매하기",
   restock: "재입고 알림 신청",
   npay: "네이버페이로 구매",
-  npayMissing: "네이버페이 버튼을 불러오지 못했어요. 잠시 후 다시 시도하거나 일반 결제를 이용해주세요.",
   close: "닫기",
   addOns: "함께 구매하면 좋은 상품",
   addOnAdd: "추가",

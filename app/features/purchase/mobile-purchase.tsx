@@ -6,7 +6,7 @@ import { CloseIcon } from "../../components/icons";
 import { useScrollLock } from "../../hooks/use-scroll-lock";
 import { purchaseTexts } from "./messages";
 import styles from "./purchase.module.css";
-import { CartButtons, PurchaseOptions } from "./purchase-menu";
+import { CartButtons, PurchaseOptions, type Wallet, WalletButton } from "./purchase-menu";
 import type { Purchase } from "./use-purchase";
 
 type Mode = "none" | "normal" | "npay";
@@ -14,7 +14,15 @@ type Mode = "none" | "normal" | "npay";
 /** "The sheet scroll switches to auto when taller than 300px." */
 const SHEET_SCROLL_FROM = 300;
 
-export function MobilePurchase({ product, purchase }: { product: ProductDetail; purchase: Purchase }) {
+export function MobilePurchase({
+  product,
+  purchase,
+  wallet,
+}: {
+  product: ProductDetail;
+  purchase: Purchase;
+  wallet: Wallet;
+}) {
   const [open, setOpen] = useState(false);
   const [mode, setMode] = useState<Mode>("none");
   const [pickerOpen, setPickerOpen] = useState(false);
@@ -32,7 +40,7 @@ export function MobilePurchase({ product, purchase }: { product: ProductDetail; 
   }, [open]);
 
   const openSheet = () => {
-    setMode(product.is_npay_available ? "none" : "normal");
+    setMode(wallet ? "none" : "normal");
     setPickerOpen(product.type === "variable");
     setOpen(true);
   };
@@ -41,15 +49,6 @@ export function MobilePurchase({ product, purchase }: { product: ProductDetail; 
     setOpen(false);
     setMode("none");
     purchase.clear();
-  };
-  const startNpay = () => {
-    setMode("npay");
-    if (purchase.selection.lines.length === 0) {
-      window.alert(purchaseTexts.walletSelect);
-      return;
-    }
-    const naver = (window as { naver?: { NaverPayButton?: unknown } }).naver;
-    if (!naver?.NaverPayButton) window.alert(purchaseTexts.npayMissing);
   };
 
   return (
@@ -86,19 +85,15 @@ export function MobilePurchase({ product, purchase }: { product: ProductDetail; 
             </div>
             {mode === "none" ? (
               <div className={styles.buttons}>
-                <button type="button" className={styles.npay} onClick={startNpay}>
+                <button type="button" className={styles.npay} onClick={() => setMode("npay")}>
                   {purchaseTexts.npay}
                 </button>
                 <button type="button" className={styles.primary} onClick={() => setMode("normal")}>
                   {purchaseTexts.buy}
                 </button>
               </div>
-            ) : mode === "npay" ? (
-              <div className={styles.buttons}>
-                <button type="button" className={styles.npay} onClick={startNpay}>
-                  {purchaseTexts.npay}
-                </button>
-              </div>
+            ) : mode === "npay" && wallet ? (
+              <WalletButton purchase={purchase} wallet={wallet} />
             ) : (
               <CartButtons purchase={purchase} />
             )}

@@ -2,6 +2,8 @@
 // in the fixed right column; on a phone it lives in the option sheet (spec §2, §4).
 import { useState } from "react";
 import type { ProductDetail } from "../../../server/domain/catalog/product-detail";
+import type { PaymentClientSettings } from "../../../server/integrations/payment-client-settings";
+import { NaverPayButton } from "../npay/naver-pay-button";
 import { AddOns, CrossSales } from "./add-ons";
 import { purchaseTexts } from "./messages";
 import { OptionPicker } from "./option-picker";
@@ -61,7 +63,21 @@ export function CartButtons({
   );
 }
 
-export function DesktopPurchaseMenu({ product, purchase }: { product: ProductDetail; purchase: Purchase }) {
+export type Wallet = NonNullable<PaymentClientSettings["npay"]> | null;
+
+export function WalletButton({ purchase, wallet }: { purchase: Purchase; wallet: NonNullable<Wallet> }) {
+  return <NaverPayButton settings={wallet} onBuy={purchase.buyWithNpay} onWish={purchase.wish} />;
+}
+
+export function DesktopPurchaseMenu({
+  product,
+  purchase,
+  wallet,
+}: {
+  product: ProductDetail;
+  purchase: Purchase;
+  wallet: Wallet;
+}) {
   const [pickerOpen, setPickerOpen] = useState(false);
   const soldOut = product.stock_status === "outofstock";
   return (
@@ -72,8 +88,11 @@ export function DesktopPurchaseMenu({ product, purchase }: { product: ProductDet
           {purchaseTexts.soldOut}
         </button>
       ) : (
-        // Spec §2: "Desktop: pressing buy with no option opens the option list instead."
-        <CartButtons purchase={purchase} onBuyWithoutSelection={() => setPickerOpen(true)} />
+        <>
+          {/* Spec §2: "Desktop: pressing buy with no option opens the option list instead." */}
+          <CartButtons purchase={purchase} onBuyWithoutSelection={() => setPickerOpen(true)} />
+          {wallet ? <WalletButton purchase={purchase} wallet={wallet} /> : null}
+        </>
       )}
     </div>
   );

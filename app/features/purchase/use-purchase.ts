@@ -19,6 +19,7 @@ import {
 import { upsellFor } from "../../../core/upsell";
 import { postJson } from "../../lib/post";
 import { useCartCount } from "../cart/cart-count";
+import { addToNaverWishlist, startNaverPay } from "../npay/start-naver-pay";
 import { purchaseTexts } from "./messages";
 
 export type PurchaseDialog =
@@ -32,10 +33,16 @@ type CartAnswer = { status?: string; message?: string; cart_count?: number };
 
 const UPSELL_KEY = "collins-upsell-shown";
 
-export function usePurchase(input: { slug: string; simple: PurchasableOption | null; isLoggedIn: boolean }) {
-  const { slug, simple, isLoggedIn } = input;
+export function usePurchase(input: {
+  productId: number;
+  slug: string;
+  simple: PurchasableOption | null;
+  isLoggedIn: boolean;
+}) {
+  const { productId, slug, simple, isLoggedIn } = input;
   const [selection, setSelection] = useState<SelectionState>(() => initialSelection(simple));
   const [busy, setBusy] = useState(false);
+  const [spinner, setSpinner] = useState(false);
   const [dialog, setDialog] = useState<PurchaseDialog>(null);
   const cartCount = useCartCount();
   const navigate = useNavigate();
@@ -116,26 +123,41 @@ export function usePurchase(input: { slug: string; simple: PurchasableOption | n
     }
   }, [selection, answerCartAdd]);
 
-  const buyNow = useCallback(async () => {
-    if (selection.lines.length === 0) {
-      window.alert(purchaseTexts.mustSelect);
-      return;
-    }
-    setBusy(true);
-    try {
-      const { status, body } = await postJson<CartAnswer>("/api/cart/buynow", cartRequestLines(selection));
-      if (status === 200) {
-        await cartCount.refresh();
-        navigate(links.cart);
-      } else if (body?.status === "Login Required") {
-        setDialog({ kind: "login" });
-      } else {
-        window.alert(body?.message ?? purchaseTexts.serverFailed);
+  /** Buy now (spec §7): the cart becomes the selection; then `next` continues the purchase. */
+  const buyNowThen = useCallback(
+    async (emptyMessage: string, next: () => Promise<void> | void) => {
+      if (selection.lines.length === 0) {
+        window.alert(emptyMessage);
+        return;
       }
-    } finally {
-      setBusy(false);
-    }
-  }, [selection, cartCount, navigate]);
+      setBusy(true);
+      try {
+        const { status, body } = await postJson<CartAnswer>("/api/cart/buynow", cartRequestLines(selection));
+        if (status === 200) {
+          await cartCount.refresh();
+          await next();
+        } else if (body?.status === "Login Required") {
+          setDialog({ kind: "login" });
+        } else {
+          window.alert(body?.message ?? purchaseTexts.serverFailed);
+        }
+      } finally {
+        setBusy(false);
+      }
+    },
+    [selection, cartCount],
+  );
+
+  const buyNow = useCallback(
+    () => buyNowThen(purchaseTexts.mustSelect, () => navigate(links.cart)),
+    [buyNowThen, navigate],
+  );
+
+  // Spec §4 wallet flow: a buy-now request, then the cart is re-read, then payment starts.
+  const buyWithNpay = useCallback(
+    () => buyNowThen(purchaseTexts.walletSelect, () => startNaverPay(setSpinner)),
+    [buyNowThen],
+  );
 
   return {
     selection,
@@ -150,6 +172,9 @@ export function usePurchase(input: { slug: string; simple: PurchasableOption | n
     clear: () => setSelection(initialSelection(simple) ?? emptySelection),
     addToCart,
     buyNow,
+    buyWithNpay,
+    wish: () => addToNaverWishlist(productId),
+    spinner,
   };
 }
 

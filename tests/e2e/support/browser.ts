@@ -110,3 +110,13 @@ export async function openProduct(page: Page, slug: string): Promise<void> {
   await page.goto(`/product/${slug}`);
   await page.locator("html[data-purchase-ready='true']").waitFor({ state: "attached" });
 }
+
+/** Collects window.alert texts and accepts them. */
+export function alerts(page: Page): string[] {
+  const texts: string[] = [];
+  page.on("dialog", (dialog) => {
+    texts.push(dialog.message());
+    dialog.accept();
+  });
+  return texts;
+}
