@@ -37,3 +37,87 @@ describe("the production process", () => {
     await expect(startServer({ env: { PORT: "not-a-port" } })).rejects.toThrow(/Invalid configuration: PORT/);
   });
 });
+
+describe("a crash between the payment and its confirmation", () => {
+  it("completes the paid order after a SIGKILL and a restart, with its stock sold once", async () => {
+    const first = await startServer();
+    started.push(first);
+    let cookie = "";
+    const call = async (server: RunningServer, path: string, init: RequestInit = {}) => {
+      const response = await fetch(`${server.url}${path}`, {
+        ...init,
+        redirect: "manual",
+        headers: { ...(init.headers as Record<string, string>), cookie },
+      });
+      const set = response.headers.getSetCookie().find((value) => value.startsWith("collins_cart="));
+      if (set) cookie = set.split(";")[0] ?? "";
+      return response;
+    };
+    const json = (body: unknown) => ({
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+    const product = (await (await call(first, "/api/product/moodwater-juniper")).json()) as {
+      product: { id: number };
+    };
+    /** The stock as a new shopper's cart line reports it. */
+    const stockOn = async (server: RunningServer) => {
+      const add = await fetch(
+        `${server.url}/api/cart/item/add`,
+        json([{ product_id: product.product.id, quantity: 1 }]),
+      );
+      const guest = add.headers.getSetCookie()[0]?.split(";")[0] ?? "";
+      const cart = await fetch(`${server.url}/api/cart/item`, { headers: { cookie: guest } });
+      return ((await cart.json()) as { items: { stock_quantity: number }[] }).items[0]?.stock_quantity;
+    };
+    const stockBefore = await stockOn(first);
+    const added = await call(first, "/api/cart/item/add", json([{ product_id: product.product.id, quantity: 2 }]));
+    expect(added.status).toBe(200);
+    const started1 = await call(
+      first,
+      "/api/initCheckout",
+      json({
+        payment_method: "card",
+        shipping: {
+          first_name: "복구",
+          address_1: "서울 성동구 성수이로 78",
+          postcode: "04778",
+          phone: "010-1111-2222",
+        },
+        billing: { email: "recover@collins.kr" },
+        agree: true,
+      }),
+    );
+    expect(started1.status).toBe(200);
+    const order = (await started1.json()) as { id: number; order_key: string; total: number; payment_id: string };
+    const window = new URLSearchParams({
+      storeId: "store-collins-simulator",
+      paymentId: order.payment_id,
+      orderName: "무드워터 주니퍼",
+      totalAmount: String(order.total),
+      redirectUrl: `${first.url}/api/mobileCheckout/${order.id}`,
+    });
+    expect((await call(first, `/_sim/portone/window?${window}`)).status).toBe(200);
+    const approved = await call(first, "/_sim/portone/window/decide", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ paymentId: order.payment_id, decision: "approve", webhook: "none" }).toString(),
+    });
+    expect(approved.status).toBe(200);
+
+    // The shop dies before the browser's processCheckout and before any webhook.
+    await first.stop("SIGKILL");
+    const second = await startServer({ dataDir: first.dataDir });
+    started.push(second);
+    const status = async () => {
+      const response = await call(second, `/api/order/${order.id}?key=${encodeURIComponent(order.order_key)}`);
+      return ((await response.json()) as { status: string }).status;
+    };
+    await expect.poll(status, { timeout: 20_000, interval: 500 }).toBe("paid");
+    expect(await stockOn(second)).toBe((stockBefore ?? 0) - 2);
+    const cart = (await (await call(second, "/api/cart/item")).json()) as { items: unknown[] };
+    expect(cart.items).toEqual([]);
+    await second.stop("SIGTERM");
+  });
+});

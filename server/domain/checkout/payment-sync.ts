@@ -192,7 +192,7 @@ export async function reconcilePendingOrders(
   db: Db,
   providers: PaymentProviders,
   now = new Date(),
-  { graceMs = 60_000, limit = 100 } = {},
+  { graceMs = 60_000, limit = 100 }: { graceMs?: number; limit?: number } = {},
 ): Promise<{ paid: number; failed: number; expired: number }> {
   const candidates = await db
     .select({ id: orders.id, reservedUntil: orders.reservedUntil })

@@ -10,11 +10,13 @@ export function startPaymentSweep(
   { firstAfterMs = 5_000, everyMs = 60_000 } = {},
 ): () => void {
   let running = false;
-  const sweep = async () => {
+  // The first sweep after a start asks about every unpaid order: the process before this one may
+  // have died between a shopper's approval and its confirmation.
+  const sweep = async (graceMs?: number) => {
     if (running) return;
     running = true;
     try {
-      const counts = await reconcilePendingOrders(db, providers);
+      const counts = await reconcilePendingOrders(db, providers, new Date(), { graceMs });
       if (counts.paid + counts.failed + counts.expired > 0) log.info("reconciled unpaid orders", counts);
     } catch (error) {
       log.warn("reconciling unpaid orders failed", errorFields(error));
@@ -22,8 +24,8 @@ export function startPaymentSweep(
       running = false;
     }
   };
-  const first = setTimeout(sweep, firstAfterMs);
-  const timer = setInterval(sweep, everyMs);
+  const first = setTimeout(() => sweep(0), firstAfterMs);
+  const timer = setInterval(() => sweep(), everyMs);
   first.unref();
   timer.unref();
   return () => {
