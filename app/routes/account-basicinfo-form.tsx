@@ -1,6 +1,6 @@
 // Basic information form (/account/basicinfo/form): mobile phone and marketing consent.
 import { useState } from "react";
-import { formatPhoneAsTyped } from "../../core/contact";
+import { PhoneInput } from "../components/phone-input";
 import styles from "../features/account/account.module.css";
 import { MemberForm } from "../features/account/member-form";
 import { accountTexts } from "../features/account/messages";
@@ -30,14 +30,7 @@ export default function BasicInfoForm() {
           </label>
           <label className={styles.field}>
             {accountTexts.phone}
-            <input
-              name="phone"
-              type="tel"
-              inputMode="numeric"
-              required
-              value={phone ?? user.billing?.phone ?? ""}
-              onChange={(event) => setPhone(formatPhoneAsTyped(event.target.value))}
-            />
+            <PhoneInput name="phone" required value={phone ?? user.billing?.phone ?? ""} onValue={setPhone} />
           </label>
           <label className={styles.check}>
             <input type="checkbox" name="agree_marketing" />

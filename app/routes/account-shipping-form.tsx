@@ -1,15 +1,12 @@
 // Shipping address form (/account/shipping/form) with the postcode search.
-import { lazy, Suspense, useState } from "react";
-import { useRouteLoaderData } from "react-router";
-import { formatPhoneAsTyped } from "../../core/contact";
+import { useState } from "react";
+import { PhoneInput } from "../components/phone-input";
 import styles from "../features/account/account.module.css";
+import { AddressFields } from "../features/account/address-fields";
 import { MemberForm } from "../features/account/member-form";
 import { accountTexts } from "../features/account/messages";
-import type { loader as rootLoader } from "../root";
 import { baseUrlOf, pageMeta } from "../seo";
 import type { Route } from "./+types/account-shipping-form";
-
-const PostcodeSearch = lazy(() => import("../features/account/postcode-search"));
 
 export function meta({ matches }: Route.MetaArgs) {
   return [
@@ -19,8 +16,6 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function ShippingForm() {
-  const root = useRouteLoaderData<typeof rootLoader>("root");
-  const [searching, setSearching] = useState(false);
   const [postcode, setPostcode] = useState<string | null>(null);
   const [address, setAddress] = useState<string | null>(null);
   const [phone, setPhone] = useState<string | null>(null);
@@ -54,40 +49,21 @@ export default function ShippingForm() {
             </div>
             <label className={styles.field}>
               {accountTexts.phone}
-              <input
+              <PhoneInput
                 name="phone"
-                type="tel"
-                inputMode="numeric"
                 required
                 value={phone ?? saved.phone ?? user.billing?.phone ?? ""}
-                onChange={(event) => setPhone(formatPhoneAsTyped(event.target.value))}
+                onValue={setPhone}
               />
             </label>
-            <div className={styles.postcodeRow}>
-              <label className={styles.field}>
-                {accountTexts.postcode}
-                <input name="postcode" readOnly required value={postcode ?? saved.postcode ?? ""} />
-              </label>
-              <button type="button" className={styles.secondary} onClick={() => setSearching(true)}>
-                {accountTexts.searchAddress}
-              </button>
-            </div>
-            {searching && root ? (
-              <Suspense fallback={null}>
-                <PostcodeSearch
-                  scriptUrl={root.postcodeScriptUrl}
-                  onComplete={(picked) => {
-                    setPostcode(picked.postcode);
-                    setAddress(picked.address);
-                    setSearching(false);
-                  }}
-                />
-              </Suspense>
-            ) : null}
-            <label className={styles.field}>
-              {accountTexts.address}
-              <input name="address_1" readOnly required value={address ?? saved.address_1 ?? ""} />
-            </label>
+            <AddressFields
+              postcode={postcode ?? saved.postcode ?? ""}
+              address={address ?? saved.address_1 ?? ""}
+              onPick={(picked) => {
+                setPostcode(picked.postcode);
+                setAddress(picked.address);
+              }}
+            />
             <label className={styles.field}>
               {accountTexts.addressDetail}
               <input name="address_2" defaultValue={saved.address_2 ?? ""} maxLength={200} />

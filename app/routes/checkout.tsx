@@ -1,16 +1,18 @@
 // Checkout (/checkout, from the cart and from buy now; spec §4 "Checkout"): shipping address with
 // the postcode search, orderer, coupon, payment method, the order summary and the agreement.
 // The page shows amounts from the server's cart; the server prices the order again at initCheckout.
-import { lazy, Suspense, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { Link, useNavigate, useRouteLoaderData } from "react-router";
 import { couponDiscount, orderTotal } from "../../core/checkout";
-import { formatPhoneAsTyped, isMobilePhone, isValidEmail, normalizePhone } from "../../core/contact";
+import { isMobilePhone, isValidEmail, normalizePhone } from "../../core/contact";
 import { links } from "../../core/links";
 import { formatWon } from "../../core/price";
 import type { Cart } from "../../server/domain/cart/read-cart";
 import type { CouponAnswer } from "../../server/domain/checkout/coupons";
 import type { InitCheckoutAnswer } from "../../server/domain/checkout/init-checkout";
+import { PhoneInput } from "../components/phone-input";
 import { Spinner } from "../components/spinner";
+import { AddressFields } from "../features/account/address-fields";
 import { useLoginState } from "../features/account/login-state";
 import { useCartCount } from "../features/cart/cart-count";
 import styles from "../features/checkout/checkout.module.css";
@@ -22,8 +24,6 @@ import { postJson } from "../lib/post";
 import type { loader as rootLoader } from "../root";
 import { baseUrlOf, pageMeta } from "../seo";
 import type { Route } from "./+types/checkout";
-
-const PostcodeSearch = lazy(() => import("../features/account/postcode-search"));
 
 export function meta({ matches }: Route.MetaArgs) {
   return [
@@ -88,7 +88,6 @@ export default function Checkout() {
   const [cart, setCart] = useState<Cart | null | false>(null);
   const [coupons, setCoupons] = useState<CouponAnswer[]>([]);
   const [form, setForm] = useState<Form>(emptyForm);
-  const [searching, setSearching] = useState(false);
   const [paying, setPaying] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -227,7 +226,7 @@ export default function Checkout() {
             <ul className={styles.items}>
               {[...cart.items, ...cart.gift_items].map((item) => (
                 <li key={item.cart_item_key}>
-                  <img src={item.variation_thumbnail ?? item.product.thumbnail} alt="" width={64} height={64} />
+                  <img src={item.variation_thumbnail ?? item.product.thumbnail} alt="" width={56} height={56} />
                   <div>
                     <strong>{item.product_name}</strong>
                     {item.product_option_name ? <span className={styles.muted}>{item.product_option_name}</span> : null}
@@ -257,41 +256,13 @@ export default function Checkout() {
             </label>
             <label className={styles.field}>
               {checkoutTexts.phone}
-              <input
-                name="phone"
-                type="tel"
-                inputMode="numeric"
-                autoComplete="tel"
-                placeholder="010-0000-0000"
-                required
-                value={form.phone}
-                onChange={(e) => set("phone", formatPhoneAsTyped(e.target.value))}
-              />
+              <PhoneInput name="phone" required value={form.phone} onValue={(phone) => set("phone", phone)} />
             </label>
-            <div className={styles.postcodeRow}>
-              <label className={styles.field}>
-                {checkoutTexts.postcode}
-                <input name="postcode" readOnly required value={form.postcode} />
-              </label>
-              <button type="button" className={styles.secondary} onClick={() => setSearching(true)}>
-                {checkoutTexts.searchAddress}
-              </button>
-            </div>
-            {searching && root ? (
-              <Suspense fallback={null}>
-                <PostcodeSearch
-                  scriptUrl={root.postcodeScriptUrl}
-                  onComplete={(picked) => {
-                    setForm((f) => ({ ...f, postcode: picked.postcode, address: picked.address }));
-                    setSearching(false);
-                  }}
-                />
-              </Suspense>
-            ) : null}
-            <label className={styles.field}>
-              {checkoutTexts.address}
-              <input name="address_1" readOnly required value={form.address} />
-            </label>
+            <AddressFields
+              postcode={form.postcode}
+              address={form.address}
+              onPick={(picked) => setForm((f) => ({ ...f, postcode: picked.postcode, address: picked.address }))}
+            />
             <label className={styles.field}>
               {checkoutTexts.addressDetail}
               <input
@@ -338,14 +309,13 @@ export default function Checkout() {
             </label>
             <label className={styles.field}>
               {checkoutTexts.ordererPhone}
-              <input
+              <PhoneInput
                 name="orderer_phone"
-                type="tel"
-                inputMode="numeric"
+                autoComplete="off"
                 aria-describedby="orderer-phone-hint"
                 placeholder={form.phone || "010-0000-0000"}
                 value={form.ordererPhone}
-                onChange={(e) => set("ordererPhone", formatPhoneAsTyped(e.target.value))}
+                onValue={(phone) => set("ordererPhone", phone)}
               />
             </label>
             <p id="orderer-phone-hint" className={styles.hint}>

@@ -2,8 +2,8 @@
 // agreements; then /welcome. A 400 answer carries the status value and its message (spec §8).
 import { useState } from "react";
 import { Link } from "react-router";
-import { formatPhoneAsTyped } from "../../core/contact";
 import { links } from "../../core/links";
+import { PhoneInput } from "../components/phone-input";
 import styles from "../features/account/account.module.css";
 import { AccountForm } from "../features/account/account-form";
 import { accountTexts } from "../features/account/messages";
@@ -82,16 +82,7 @@ export default function SignupForm() {
         </div>
         <label className={styles.field}>
           {accountTexts.phone}
-          <input
-            name="phone"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel"
-            placeholder="010-0000-0000"
-            required
-            value={phone}
-            onChange={(event) => setPhone(formatPhoneAsTyped(event.target.value))}
-          />
+          <PhoneInput name="phone" required value={phone} onValue={setPhone} />
         </label>
         <fieldset className={styles.agreements}>
           <legend className="visually-hidden">{accountTexts.agreeAll}</legend>

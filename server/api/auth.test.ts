@@ -2,6 +2,7 @@
 // rate limits and the guest cart merge.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rememberCookies } from "../../tests/helpers/shopper";
 import { createTestApp, type TestApp } from "../../tests/helpers/test-app";
 import { carts } from "../db/schema";
 import { login } from "../domain/auth/accounts";
@@ -26,13 +27,7 @@ function browser() {
       },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    for (const set of response.headers.getSetCookie()) {
-      const [pair] = set.split(";");
-      const [name, ...value] = (pair ?? "").split("=");
-      if (!name) continue;
-      if (/Max-Age=0/i.test(set) || value.join("=") === "") jar.delete(name);
-      else jar.set(name, value.join("="));
-    }
+    rememberCookies(jar, response);
     return { status: response.status, body: await response.json() };
   };
   return { call, jar };

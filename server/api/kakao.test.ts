@@ -1,6 +1,7 @@
 // Integration: Kakao login through the simulator (authorization code with state), account
 // linking by a verified e-mail only, and the deny and error paths.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rememberCookies } from "../../tests/helpers/shopper";
 import { createTestApp, type TestApp } from "../../tests/helpers/test-app";
 
 let t: TestApp;
@@ -18,13 +19,7 @@ function browser() {
       ...init,
       headers: { ...(init.headers as Record<string, string>), ...(cookie ? { cookie } : {}) },
     });
-    for (const set of response.headers.getSetCookie()) {
-      const [pair] = set.split(";");
-      const [name, ...value] = (pair ?? "").split("=");
-      if (!name) continue;
-      if (/Max-Age=0/i.test(set) || value.join("=") === "") jar.delete(name);
-      else jar.set(name, value.join("="));
-    }
+    rememberCookies(jar, response);
     return response;
   };
   return { request, jar };

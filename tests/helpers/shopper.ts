@@ -20,13 +20,7 @@ export function shopper(t: TestApp) {
         ...(cookie ? { cookie } : {}),
       },
     });
-    for (const set of response.headers.getSetCookie()) {
-      const [pair] = set.split(";");
-      const [name, ...value] = (pair ?? "").split("=");
-      if (!name) continue;
-      if (/Max-Age=0/i.test(set) || value.join("=") === "") jar.delete(name);
-      else jar.set(name, value.join("="));
-    }
+    rememberCookies(jar, response);
     return response;
   };
 
@@ -48,6 +42,17 @@ export function shopper(t: TestApp) {
     });
 
   return { request, call, form, jar, address };
+}
+
+/** Keeps a response's cookies in the jar, forgetting the ones it deletes. */
+export function rememberCookies(jar: Map<string, string>, response: Response): void {
+  for (const set of response.headers.getSetCookie()) {
+    const [pair] = set.split(";");
+    const [name, ...value] = (pair ?? "").split("=");
+    if (!name) continue;
+    if (/Max-Age=0/i.test(set) || value.join("=") === "") jar.delete(name);
+    else jar.set(name, value.join("="));
+  }
 }
 
 /** The server's own calls to provider simulators go through the same app, as over HTTP. */

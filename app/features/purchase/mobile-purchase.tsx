@@ -1,28 +1,18 @@
 // The phone's floating purchase bar and its option sheet (spec §2 "Mobile floating bar", §4
 // "Mobile purchase mode": none → normal | npay, reset on close; the sheet locks the page scroll).
 import { useEffect, useRef, useState } from "react";
-import type { ProductDetail } from "../../../server/domain/catalog/product-detail";
 import { CloseIcon } from "../../components/icons";
 import { useScrollLock } from "../../hooks/use-scroll-lock";
 import { purchaseTexts } from "./messages";
 import styles from "./purchase.module.css";
-import { CartButtons, PurchaseOptions, type Wallet, WalletButton } from "./purchase-menu";
-import type { Purchase } from "./use-purchase";
+import { CartButtons, PurchaseOptions, type PurchaseViewProps, WalletButton } from "./purchase-menu";
 
 type Mode = "none" | "normal" | "npay";
 
 /** "The sheet scroll switches to auto when taller than 300px." */
 const SHEET_SCROLL_FROM = 300;
 
-export function MobilePurchase({
-  product,
-  purchase,
-  wallet,
-}: {
-  product: ProductDetail;
-  purchase: Purchase;
-  wallet: Wallet;
-}) {
+export function MobilePurchase({ product, purchase, wallet }: PurchaseViewProps) {
   const [open, setOpen] = useState(false);
   const [mode, setMode] = useState<Mode>("none");
   const [pickerOpen, setPickerOpen] = useState(false);

@@ -69,15 +69,10 @@ export function WalletButton({ purchase, wallet }: { purchase: Purchase; wallet:
   return <NaverPayButton settings={wallet} onBuy={purchase.buyWithNpay} onWish={purchase.wish} />;
 }
 
-export function DesktopPurchaseMenu({
-  product,
-  purchase,
-  wallet,
-}: {
-  product: ProductDetail;
-  purchase: Purchase;
-  wallet: Wallet;
-}) {
+/** What the desktop menu and the phone's sheet both show: the product, its purchase and the wallet. */
+export type PurchaseViewProps = { product: ProductDetail; purchase: Purchase; wallet: Wallet };
+
+export function DesktopPurchaseMenu({ product, purchase, wallet }: PurchaseViewProps) {
   const [pickerOpen, setPickerOpen] = useState(false);
   const soldOut = product.stock_status === "outofstock";
   return (

@@ -11,6 +11,7 @@ import { formatWon } from "../../../core/price";
 import type { Db } from "../../db/client";
 import { simPayments } from "../../db/schema";
 import { errorFields, log } from "../../log";
+import { simulatorPage } from "../simulator-page";
 import { type NaverPaySettings, NPAY_SIMULATOR_PATH } from "./config";
 
 type Registration = {
@@ -117,7 +118,13 @@ export function naverPaySimulator({
   });
 
   app.get("/wishlist", (c) =>
-    c.html(page("네이버페이 찜 (시뮬레이터)", html`<h1>찜했어요</h1><p>${c.req.query("name") ?? ""}</p>`)),
+    c.html(
+      simulatorPage(
+        "네이버페이 찜 (시뮬레이터)",
+        "#03c75a",
+        html`<h1>찜했어요</h1><p>${c.req.query("name") ?? ""}</p>`,
+      ),
+    ),
   );
 
   app.get("/order/:id", async (c) => {
@@ -125,8 +132,9 @@ export function naverPaySimulator({
     if (payment?.provider !== "npay") return c.text("주문서를 찾을 수 없어요.", 404);
     const lines = (payment.lines ?? []) as NaverPayLine[];
     return c.html(
-      page(
+      simulatorPage(
         "네이버페이 주문서 (시뮬레이터)",
+        "#03c75a",
         html`<h1>네이버페이 주문서 (시뮬레이터)</h1>
           <p>로컬 시뮬레이터예요. 실제로 결제되지 않아요.</p>
           <ul>
@@ -176,26 +184,6 @@ export function naverPaySimulator({
 
   return app;
 }
-
-const page = (title: string, body: unknown) => html`<!doctype html>
-  <html lang="ko">
-    <head>
-      <meta charset="utf-8" />
-      <meta name="viewport" content="width=device-width, initial-scale=1" />
-      <title>${title}</title>
-      <style>
-        body { font-family: system-ui, sans-serif; background: #f4f4f2; margin: 0; padding: 24px 16px; color: #222; }
-        main { max-width: 400px; margin: 0 auto; background: #fff; padding: 24px; border-radius: 12px; }
-        h1 { font-size: 18px; margin: 0 0 4px; } p, li { font-size: 14px; color: #555; }
-        .amount { font-size: 24px; font-weight: 700; color: #111; margin: 16px 0; }
-        button { width: 100%; height: 48px; margin-top: 10px; border: 0; border-radius: 8px; font-size: 16px; cursor: pointer; }
-        .approve { background: #03c75a; color: #fff; } .close { background: #eee; }
-      </style>
-    </head>
-    <body>
-      <main>${body}</main>
-    </body>
-  </html>`;
 
 /** What naverPayButton.js offers: `naver.NaverPayButton.apply(options)` drawing into EMBED_ID. */
 const BUTTON_SCRIPT = `(function () {

@@ -11,6 +11,7 @@ import { formatWon } from "../../../core/price";
 import type { Db } from "../../db/client";
 import { simPayments } from "../../db/schema";
 import { errorFields, log } from "../../log";
+import { simulatorPage } from "../simulator-page";
 import { PORTONE_SIMULATOR_PATH, type PortOneSettings } from "./config";
 import { signPortOneWebhook } from "./webhook";
 
@@ -213,30 +214,10 @@ function paymentAnswer(payment: SimPayment, storeId: string) {
   };
 }
 
-const page = (title: string, body: unknown) => html`<!doctype html>
-  <html lang="ko">
-    <head>
-      <meta charset="utf-8" />
-      <meta name="viewport" content="width=device-width, initial-scale=1" />
-      <title>${title}</title>
-      <style>
-        body { font-family: system-ui, sans-serif; background: #f4f4f2; margin: 0; padding: 24px 16px; color: #222; }
-        main { max-width: 400px; margin: 0 auto; background: #fff; padding: 24px; border-radius: 12px; }
-        h1 { font-size: 18px; margin: 0 0 4px; } p { margin: 4px 0; font-size: 14px; color: #555; }
-        .amount { font-size: 24px; font-weight: 700; color: #111; margin: 16px 0; }
-        button { width: 100%; height: 48px; margin-top: 10px; border: 0; border-radius: 8px; font-size: 16px; cursor: pointer; }
-        .approve { background: #1f3b2d; color: #fff; } .fail { background: #f1d9d5; } .close { background: #eee; }
-        label { display: block; font-size: 13px; margin-top: 16px; color: #555; } select { width: 100%; height: 36px; }
-      </style>
-    </head>
-    <body>
-      <main>${body}</main>
-    </body>
-  </html>`;
-
 function windowPage(input: { paymentId: string; orderName: string; amount: number; mode: string; payMethod: string }) {
-  return page(
+  return simulatorPage(
     "결제하기 (PortOne 시뮬레이터)",
+    "#1f3b2d",
     html`<h1>PortOne 결제창 (시뮬레이터)</h1>
       <p>로컬 시뮬레이터예요. 실제로 결제되지 않아요.</p>
       <p>${input.orderName} · ${input.payMethod === "EASY_PAY" ? "간편결제" : "카드"}</p>
@@ -261,8 +242,9 @@ function windowPage(input: { paymentId: string; orderName: string; amount: numbe
 function popupResultPage(outcome: Record<string, string | undefined>, nonce: string) {
   // Escaped for a script element: the payment id came from a query string.
   const message = JSON.stringify({ source: "portone-simulator", ...outcome }).replaceAll("<", "\\u003c");
-  return page(
+  return simulatorPage(
     "결제 결과",
+    "#1f3b2d",
     html`<p>결제 창을 닫는 중이에요…</p>
       <script nonce="${nonce}">
         window.opener && window.opener.postMessage(${raw(message)}, window.location.origin);
