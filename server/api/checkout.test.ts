@@ -183,6 +183,50 @@ describe("initCheckout (spec §4 Checkout step 1, §7)", () => {
     expect(await orderCount()).toBe(before);
   });
 
+  it("answers any malformed body with a 4xx and a Korean message, never a 5xx", async () => {
+    const s = shopper(t);
+    await addToCart(s, MOODWATER_YUJA, 1);
+    const bodies: unknown[] = [
+      null,
+      [],
+      "주문",
+      42,
+      {},
+      { shipping: "서울" },
+      { shipping: null, agree: true },
+      { payment_method: "card", shipping: [], agree: true },
+      { payment_method: 1, shipping, agree: true },
+      { payment_method: "card", shipping, agree: "true" },
+      { payment_method: "card", shipping, agree: true, coupon_id: "abc" },
+      { payment_method: "card", shipping, agree: true, coupon_id: -1 },
+      { payment_method: "card", shipping, agree: true, billing: "x" },
+      { payment_method: "card", shipping: { ...shipping, phone: 1012345678 }, agree: true },
+      { payment_method: "card", shipping: { ...shipping, first_name: "가".repeat(10_000) }, agree: true },
+    ];
+    for (const body of bodies) {
+      const answer = await s.call<{ message: string }>("POST", "/api/initCheckout", body);
+      expect(answer.status, JSON.stringify(body)).toBe(400);
+      expect(answer.body.message, JSON.stringify(body)).toMatch(/[가-힣]/);
+    }
+    for (const body of [null, {}, { id: "x" }, { id: 0 }, { id: 1.5 }, { id: 1, transaction_id: 5 }]) {
+      const answer = await s.call<{ message: string }>("POST", "/api/processCheckout", body);
+      expect(answer.status, JSON.stringify(body)).toBeGreaterThanOrEqual(400);
+      expect(answer.status).toBeLessThan(500);
+      expect(answer.body.message).toMatch(/[가-힣]/);
+    }
+    for (const path of ["/api/order/abc", "/api/order/0", "/api/order/99999999"]) {
+      const answer = await s.call<{ message: string }>("GET", path);
+      expect([400, 404]).toContain(answer.status);
+      expect(answer.body.message).toMatch(/[가-힣]/);
+    }
+    const raw = await s.request("/api/initCheckout", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{not json",
+    });
+    expect(raw.status).toBe(400);
+  });
+
   it("refuses an empty cart", async () => {
     const answer = await init(shopper(t));
     expect(answer.status).toBe(400);

@@ -42,44 +42,65 @@ const text = (max: number, message: string) =>
 const phone = (message: string) =>
   z.string({ error: message }).max(30, message).transform(normalizePhone).refine(isMobilePhone, message);
 
-export const shippingSchema = z.object({
-  first_name: text(30, checkoutMessages.invalidName).pipe(z.string().min(1, checkoutMessages.invalidName)),
-  last_name: text(30, checkoutMessages.invalidName).default(""),
-  address_1: text(200, checkoutMessages.invalidAddress).pipe(z.string().min(1, checkoutMessages.invalidAddress)),
-  address_2: text(100, checkoutMessages.invalidAddressDetail).default(""),
-  postcode: z
-    .string({ error: checkoutMessages.invalidPostcode })
-    .trim()
-    .refine(isValidPostcode, checkoutMessages.invalidPostcode),
-  phone: phone(checkoutMessages.invalidPhone),
-});
+export const shippingSchema = z.object(
+  {
+    first_name: text(30, checkoutMessages.invalidName).pipe(z.string().min(1, checkoutMessages.invalidName)),
+    last_name: text(30, checkoutMessages.invalidName).default(""),
+    address_1: text(200, checkoutMessages.invalidAddress).pipe(z.string().min(1, checkoutMessages.invalidAddress)),
+    address_2: text(100, checkoutMessages.invalidAddressDetail).default(""),
+    postcode: z
+      .string({ error: checkoutMessages.invalidPostcode })
+      .trim()
+      .refine(isValidPostcode, checkoutMessages.invalidPostcode),
+    phone: phone(checkoutMessages.invalidPhone),
+  },
+  { error: checkoutMessages.invalidAddress },
+);
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+/** A database id from a path or body, refused with `message`. */
+export const idOf = (message: string) =>
+  z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
+const orderIdSchema = idOf(checkoutMessages.orderNotFound);
 
-const initSchema = z.object({
-  payment_method: z.enum(["card", "easy_pay"], { error: checkoutMessages.invalidPaymentMethod }),
-  payment_method_title: z.string().max(100).optional(),
-  shipping: shippingSchema,
-  billing: z
-    .object({
-      email: z
-        .string({ error: checkoutMessages.invalidEmail })
-        .trim()
-        .toLowerCase()
-        .refine(isValidEmail, checkoutMessages.invalidEmail)
-        .optional(),
-      phone: phone(checkoutMessages.invalidOrdererPhone).optional(),
-    })
-    .default({}),
-  customer_note: text(200, checkoutMessages.invalidNote).default(""),
-  coupon_id: id.nullable().optional(),
-  agree: z.literal(true, { error: checkoutMessages.agreementRequired }),
-});
+const initSchema = z.object(
+  {
+    payment_method: z.enum(["card", "easy_pay"], { error: checkoutMessages.invalidPaymentMethod }),
+    payment_method_title: z
+      .string({ error: checkoutMessages.invalidPaymentMethod })
+      .max(100, checkoutMessages.invalidPaymentMethod)
+      .optional(),
+    shipping: shippingSchema,
+    billing: z
+      .object(
+        {
+          email: z
+            .string({ error: checkoutMessages.invalidEmail })
+            .trim()
+            .toLowerCase()
+            .refine(isValidEmail, checkoutMessages.invalidEmail)
+            .optional(),
+          phone: phone(checkoutMessages.invalidOrdererPhone).optional(),
+        },
+        { error: checkoutMessages.invalidEmail },
+      )
+      .default({}),
+    customer_note: text(200, checkoutMessages.invalidNote).default(""),
+    coupon_id: idOf(checkoutMessages.couponUnavailable).nullable().optional(),
+    agree: z.literal(true, { error: checkoutMessages.agreementRequired }),
+  },
+  { error: checkoutMessages.invalidOrder },
+);
 
-const processSchema = z.object({
-  id: id.refine(Boolean, checkoutMessages.orderNotFound),
-  transaction_id: z.string().max(200).optional(),
-});
+const processSchema = z.object(
+  {
+    id: orderIdSchema,
+    transaction_id: z
+      .string({ error: checkoutMessages.paymentMismatch })
+      .max(200, checkoutMessages.paymentMismatch)
+      .optional(),
+  },
+  { error: checkoutMessages.orderNotFound },
+);
 
 export function checkoutRoutes({ db, config }: ApiDeps, providers: PaymentProviders): Hono {
   const portone = portOneSettingsOf(config);
@@ -130,7 +151,7 @@ export function checkoutRoutes({ db, config }: ApiDeps, providers: PaymentProvid
       return c.json({ result: outcome.state, message: outcome.message }, outcome.state === "failed" ? 400 : 409);
     })
     .get("/mobileCheckout/:orderId", async (c) => {
-      const orderId = id.safeParse(c.req.param("orderId"));
+      const orderId = orderIdSchema.safeParse(c.req.param("orderId"));
       const query = c.req.query();
       const paymentId = query.paymentId ?? query.payment_id ?? "";
       const failTo = (message: string) => c.redirect(`/cart?payment_error=${encodeURIComponent(message)}`, 302);
@@ -174,7 +195,7 @@ export function checkoutRoutes({ db, config }: ApiDeps, providers: PaymentProvid
     })
     .get("/order/:id", async (c) => {
       c.header("Cache-Control", "no-store");
-      const orderId = parseQuery(id, c.req.param("id"));
+      const orderId = parseQuery(orderIdSchema, c.req.param("id"));
       return c.json(await orderForViewer(db, orderId, await accessOf(c, c.req.query("key") ?? null)));
     })
     .get("/my/orders", async (c) => {

@@ -21,12 +21,16 @@ import { NPAY_NOTICE_PATH, naverPaySettingsOf } from "../integrations/npay/confi
 import { errorFields, log } from "../log";
 import type { ApiDeps } from "./app";
 import { CART_COOKIE } from "./cart";
+import { idOf } from "./checkout";
 import { jsonBody } from "./json-body";
 import { parseQuery } from "./validation";
 import { userOf, viewerOf } from "./viewer";
 
-const orderIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
-const wishSchema = z.object({ product_id: orderIdSchema });
+const orderIdSchema = idOf(checkoutMessages.orderNotFound);
+const wishSchema = z.object(
+  { product_id: idOf(checkoutMessages.npayUnavailable) },
+  { error: checkoutMessages.npayUnavailable },
+);
 
 export function naverPayRoutes({ db, config }: ApiDeps, providers: PaymentProviders): Hono {
   const settings = naverPaySettingsOf(config);

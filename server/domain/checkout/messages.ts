@@ -1,5 +1,6 @@
 // Korean messages of the checkout (spec §8: init and process failures show the server's message).
 export const checkoutMessages = {
+  invalidOrder: "주문 정보를 다시 확인해주세요.",
   emptyCart: "장바구니가 비어 있어요. 상품을 담은 뒤 주문해주세요.",
   soldOut: (name: string) => `'${name}' 상품의 재고가 부족해요. 장바구니에서 수량을 확인해주세요.`,
   loginRequired: "로그인 후 구매할 수 있는 상품이 장바구니에 있어요. 로그인 후 다시 주문해주세요.",
