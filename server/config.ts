@@ -50,9 +50,12 @@ export const envSchema = z.object({
   SOLAPI_API_KEY: optionalText,
   SOLAPI_API_SECRET: optionalText,
   SOLAPI_SENDER: optionalText,
+  SOLAPI_API_BASE_URL: optionalText.pipe(z.url().optional()),
   KAKAO_CHANNEL_URL: optionalText.pipe(z.url().optional()),
   BUSINESS_INFO_FILE: optionalText,
   POSTCODE_SCRIPT_URL: optionalText,
+  /** Demo only: creates the operator admin@collins.kr with this password at start. */
+  DEMO_ADMIN_PASSWORD: optionalText,
   /** Behind a load balancer: take the client address from the first X-Forwarded-For entry. */
   TRUST_PROXY: z
     .enum(["on", "off", ""])

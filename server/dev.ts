@@ -6,9 +6,13 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { createServer as createViteServer } from "vite";
 import { ConfigError, loadConfig, loadDotEnv } from "./config";
 import { openConfiguredDatabase, prepareDatabase } from "./db/setup";
+import { DEMO_OPERATOR_EMAIL, saveOperator } from "./domain/auth/operators";
 import { startPaymentSweep } from "./domain/checkout/sweeper";
+import { startOutboxSender } from "./domain/messaging/sender";
 import { createServerApp } from "./http/app";
 import { paymentProvidersOf } from "./integrations/payments";
+import { solapiClient } from "./integrations/sms/client";
+import { smsSettingsOf } from "./integrations/sms/config";
 import { errorFields, log, setLogLevel } from "./log";
 
 async function dev(): Promise<void> {
@@ -17,6 +21,7 @@ async function dev(): Promise<void> {
   setLogLevel(config.LOG_LEVEL);
   const database = await openConfiguredDatabase(config);
   await prepareDatabase(database);
+  if (config.DEMO_ADMIN_PASSWORD) await saveOperator(database.db, DEMO_OPERATOR_EMAIL, config.DEMO_ADMIN_PASSWORD);
 
   const vite = await createViteServer({ server: { middlewareMode: true }, appType: "custom" });
   const providers = paymentProvidersOf(config);
@@ -39,9 +44,12 @@ async function dev(): Promise<void> {
   });
 
   const stopSweep = startPaymentSweep(database.db, providers);
+  const sms = smsSettingsOf(config);
+  const stopSender = sms ? startOutboxSender(database.db, solapiClient(sms)) : () => undefined;
 
   const stop = async () => {
     stopSweep();
+    stopSender();
     server.close();
     await vite.close();
     await database.close();

@@ -5,9 +5,13 @@ import { serve } from "@hono/node-server";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { ConfigError, loadConfig, loadDotEnv } from "./config";
 import { openConfiguredDatabase, prepareDatabase } from "./db/setup";
+import { DEMO_OPERATOR_EMAIL, saveOperator } from "./domain/auth/operators";
 import { startPaymentSweep } from "./domain/checkout/sweeper";
+import { startOutboxSender } from "./domain/messaging/sender";
 import { createServerApp, type PageHandler } from "./http/app";
 import { paymentProvidersOf } from "./integrations/payments";
+import { solapiClient } from "./integrations/sms/client";
+import { smsSettingsOf } from "./integrations/sms/config";
 import { errorFields, log, setLogLevel } from "./log";
 import { buildDir } from "./paths";
 
@@ -29,6 +33,7 @@ async function main(): Promise<void> {
 
   const database = await openConfiguredDatabase(config);
   await prepareDatabase(database);
+  if (config.DEMO_ADMIN_PASSWORD) await saveOperator(database.db, DEMO_OPERATOR_EMAIL, config.DEMO_ADMIN_PASSWORD);
 
   const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
   const handleRequest = createRequestHandler(build, "production");
@@ -40,6 +45,8 @@ async function main(): Promise<void> {
     log.info("listening", { url: `http://localhost:${info.port}`, database: database.kind });
   });
   const stopSweep = startPaymentSweep(database.db, providers);
+  const sms = smsSettingsOf(config);
+  const stopSender = sms ? startOutboxSender(database.db, solapiClient(sms)) : () => undefined;
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -47,6 +54,7 @@ async function main(): Promise<void> {
     closing = true;
     log.info("shutting down", { signal });
     stopSweep();
+    stopSender();
     const force = setTimeout(() => {
       if ("closeAllConnections" in server) server.closeAllConnections();
     }, SHUTDOWN_GRACE_MS);

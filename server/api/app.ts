@@ -8,14 +8,17 @@ import type { PaymentProviders } from "../domain/checkout/payment-sync";
 import { DomainError, httpStatusOf } from "../domain/errors";
 import { paymentProvidersOf } from "../integrations/payments";
 import { errorFields, log } from "../log";
+import { adminRoutes } from "./admin";
 import { authRoutes } from "./auth";
 import { cartRoutes } from "./cart";
 import { checkoutRoutes } from "./checkout";
 import { collectionRoutes } from "./collections";
+import { engagementRoutes } from "./engagement";
 import { apiMessages } from "./messages";
 import { naverPayRoutes } from "./npay";
 import { productRoutes } from "./products";
 import { profileRoutes } from "./profile";
+import { reviewRoutes } from "./reviews";
 import { resolveViewer } from "./viewer";
 
 export type ApiDeps = {
@@ -54,6 +57,9 @@ export function createApi(deps: ApiDeps): Hono {
   const providers = deps.providers ?? paymentProvidersOf(deps.config, deps.fetchImpl);
   api.route("/", checkoutRoutes(deps, providers));
   api.route("/", naverPayRoutes(deps, providers));
+  api.route("/", engagementRoutes(deps));
+  api.route("/", reviewRoutes(deps));
+  api.route("/", adminRoutes(deps));
 
   api.all("*", (c) => c.json({ message: apiMessages.notFound }, 404));
 

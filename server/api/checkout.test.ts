@@ -4,107 +4,23 @@
 // crash recovery, reservation expiry, coupons and who may see an order.
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { routedFetch, type Shopper, shopper } from "../../tests/helpers/shopper";
+import { checkoutFlow } from "../../tests/helpers/checkout-flow";
+import { routedFetch, shopper } from "../../tests/helpers/shopper";
 import { createTestApp, type TestApp } from "../../tests/helpers/test-app";
-import { coupons, orderLines, orders, outboxMessages, products, simPayments } from "../db/schema";
+import { coupons, orderLines, orders, outboxMessages, simPayments } from "../db/schema";
 import { checkoutMessages } from "../domain/checkout/messages";
 import { reconcilePendingOrders } from "../domain/checkout/payment-sync";
 import { refundOrder } from "../domain/checkout/refund";
 import { createServerApp } from "../http/app";
 import { paymentProvidersOf } from "../integrations/payments";
-import { portOneSettingsOf } from "../integrations/portone/config";
 import { signPortOneWebhook } from "../integrations/portone/webhook";
 
 let t: TestApp;
 const MOODWATER_YUJA = "moodwater-yuja";
 
-const shipping = {
-  first_name: "김콜린",
-  last_name: "",
-  address_1: "서울 성동구 성수이로 113 (성수동2가)",
-  address_2: "3층",
-  postcode: "04782",
-  phone: "01012345678",
-};
-
-type InitAnswer = {
-  id: number;
-  order_key: string;
-  total: number;
-  billing: { email: string; phone: string };
-  payment_id: string;
-  order_name: string;
-  message?: string;
-};
-
-const portone = () => {
-  const settings = portOneSettingsOf(t.config);
-  if (!settings) throw new Error("PortOne simulator is not configured");
-  return settings;
-};
-
-async function productId(slug: string) {
-  const [row] = await t.database.db.select().from(products).where(eq(products.slug, slug));
-  if (!row) throw new Error(`no product ${slug}`);
-  return row;
-}
-
-async function setStock(slug: string, stock: number) {
-  await t.database.db.update(products).set({ stockQuantity: stock }).where(eq(products.slug, slug));
-}
-
-async function stockOf(slug: string) {
-  return (await productId(slug)).stockQuantity;
-}
-
-async function addToCart(s: Shopper, slug: string, quantity = 1) {
-  const product = await productId(slug);
-  const added = await s.call("POST", "/api/cart/item/add", [{ product_id: product.id, variation_id: null, quantity }]);
-  expect(added.status).toBe(200);
-}
-
-function init(s: Shopper, extra: Record<string, unknown> = {}) {
-  return s.call<InitAnswer>("POST", "/api/initCheckout", {
-    payment_method: "card",
-    payment_method_title: "신용카드",
-    shipping,
-    billing: { email: "buyer@collins.kr", phone: "010-1234-5678" },
-    customer_note: "문 앞에 놓아주세요",
-    agree: true,
-    ...extra,
-  });
-}
-
-/** Opens the simulator's payment window as the browser SDK would, then presses a button. */
-async function payInWindow(
-  s: Shopper,
-  order: InitAnswer,
-  {
-    amount = order.total,
-    decision = "approve",
-    webhook = "none",
-    mode = "popup",
-  }: { amount?: number; decision?: string; webhook?: string; mode?: string } = {},
-) {
-  const query = new URLSearchParams({
-    storeId: portone().storeId,
-    paymentId: order.payment_id,
-    orderName: order.order_name,
-    totalAmount: String(amount),
-    currency: "KRW",
-    payMethod: "CARD",
-    redirectUrl: `${t.config.publicBaseUrl}/api/mobileCheckout/${order.id}`,
-    mode,
-  });
-  expect((await s.request(`/_sim/portone/window?${query}`)).status).toBe(200);
-  return s.form("/_sim/portone/window/decide", { paymentId: order.payment_id, decision, webhook, mode });
-}
-
-const process = (s: Shopper, order: InitAnswer) =>
-  s.call<{ result: string; message?: string; redirect?: string }>("POST", "/api/processCheckout", {
-    id: order.id,
-    transaction_id: order.payment_id,
-  });
+const { shipping, portone, productId, setStock, stockOf, addToCart, init, payInWindow, process } = checkoutFlow(
+  () => t,
+);
 
 async function orderRow(id: number) {
   const [row] = await t.database.db.select().from(orders).where(eq(orders.id, id));

@@ -5,5 +5,6 @@ export const apiMessages = {
   serverError: "일시적인 오류가 발생했어요. 잠시 후 다시 시도해주세요.",
   maintenance: "더 나은 서비스를 위해 점검 중이에요. 잠시 후 다시 이용해주세요.",
   foreignOrigin: "허용되지 않은 요청이에요. 콜린스 홈페이지에서 다시 시도해주세요.",
+  operatorsOnly: "운영자만 사용할 수 있어요.",
   databaseUnavailable: "서비스 연결이 원활하지 않아요. 잠시 후 다시 시도해주세요.",
 } as const;

@@ -6,6 +6,7 @@ import { sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { createApi } from "../api/app";
 import { apiMessages } from "../api/messages";
+import { UPLOADS_URL } from "../api/reviews";
 import type { BusinessInfo } from "../business-info";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
@@ -19,6 +20,8 @@ import { paymentProvidersOf } from "../integrations/payments";
 import { PORTONE_SIMULATOR_PATH, portOneSettingsOf } from "../integrations/portone/config";
 import { portOneSimulator } from "../integrations/portone/simulator";
 import { POSTCODE_SIMULATOR_SCRIPT, postcodeSimulator } from "../integrations/postcode/simulator";
+import { SMS_SIMULATOR_PATH, smsSettingsOf } from "../integrations/sms/config";
+import { smsSimulator } from "../integrations/sms/simulator";
 import { errorFields, log } from "../log";
 import { type SecurityVariables, securityHeaders } from "./security";
 import { seoRoutes } from "./seo-routes";
@@ -98,6 +101,19 @@ export function createServerApp({
   if (portone?.simulator) app.route(PORTONE_SIMULATOR_PATH, portOneSimulator({ db, settings: portone, fetchImpl }));
   const npay = naverPaySettingsOf(config);
   if (npay?.simulator) app.route(NPAY_SIMULATOR_PATH, naverPaySimulator({ db, settings: npay, fetchImpl }));
+  const sms = smsSettingsOf(config);
+  if (sms?.simulator) app.route(SMS_SIMULATOR_PATH, smsSimulator({ db, settings: sms }));
+  // Shoppers' uploads (review photos): unique names, so cached for good.
+  app.use(
+    `${UPLOADS_URL}/*`,
+    serveStatic({
+      root: path.relative(process.cwd(), config.dataDir) || ".",
+      onFound: (_path, c) => {
+        c.header("Cache-Control", "public, max-age=31536000, immutable");
+      },
+    }),
+  );
+  app.all(`${UPLOADS_URL}/*`, (c) => c.text("Not Found", 404));
   if (config.simulators) app.route("/_sim/postcode", postcodeSimulator());
   app.route("/", seoRoutes(db, config));
 

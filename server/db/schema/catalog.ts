@@ -295,6 +295,9 @@ export const reviews = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: "cascade" }),
     authorName: text("author_name").notNull(),
+    /** The member who wrote it and the order line it reviews; null for the seeded reviews. */
+    userId: integer("user_id"),
+    orderLineId: integer("order_line_id"),
     rating: integer("rating").notNull(),
     content: text("content").notNull(),
     images: jsonb("images").$type<string[]>().notNull().default([]),
@@ -305,6 +308,7 @@ export const reviews = pgTable(
   },
   (t) => [
     index("reviews_product_idx").on(t.productId, t.createdAt),
+    uniqueIndex("reviews_order_line_key").on(t.orderLineId),
     check("reviews_rating_check", sql`${t.rating} BETWEEN 1 AND 5`),
   ],
 );

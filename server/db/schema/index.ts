@@ -3,5 +3,6 @@
 export * from "./accounts";
 export * from "./cart";
 export * from "./catalog";
+export * from "./engagement";
 export * from "./orders";
 export * from "./promotions";

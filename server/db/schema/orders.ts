@@ -142,14 +142,25 @@ export const outboxMessages = pgTable(
     dedupeKey: text("dedupe_key").notNull(),
     recipient: text("recipient").notNull(),
     body: text("body").notNull(),
-    status: text("status", { enum: ["pending", "sent", "failed"] })
+    /**
+     * pending → sending (claimed by one worker) → sent | failed. A claim that lapsed without an
+     * answer becomes 'unknown' and is not sent again: a second text is worse than a missing one.
+     */
+    status: text("status", { enum: ["pending", "sending", "sent", "failed", "unknown"] })
       .notNull()
       .default("pending"),
     attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    providerMessageId: text("provider_message_id"),
+    lastError: text("last_error"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
-  (t) => [uniqueIndex("outbox_messages_dedupe_key").on(t.dedupeKey)],
+  (t) => [
+    uniqueIndex("outbox_messages_dedupe_key").on(t.dedupeKey),
+    index("outbox_messages_due_idx").on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+  ],
 );
 
 /** The PortOne simulator's own payments: kept in the database so they survive a restart. */

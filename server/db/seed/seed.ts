@@ -2,6 +2,7 @@
 import { count } from "drizzle-orm";
 import type { Db } from "../client";
 import * as t from "../schema";
+import { insertEngagement } from "./engagement";
 import type { SeedCatalog, SeedCollectionBlock, SeedProduct, SeedVariation } from "./types";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -38,6 +39,7 @@ export async function seedCatalog(db: Db, catalog: SeedCatalog): Promise<void> {
     for (const product of catalog.products) await insertProductLinks(tx, product, idOf);
     await insertBlocks(tx, catalog, collectionIds, idOf);
     await insertPromotions(tx, catalog, collectionIds, idOf, variationIds);
+    await insertEngagement(tx);
   });
 }
 

@@ -4,12 +4,15 @@ import { timingSafeEqual } from "node:crypto";
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { ORDER_STATUS_LABELS, orderNumber } from "../../../core/checkout";
 import type { Db } from "../../db/client";
-import { type OrderStatus, orderLines, orders } from "../../db/schema";
+import { type OrderStatus, orderLines, orders, reviews } from "../../db/schema";
 import { DomainError } from "../errors";
 import type { CheckoutOrder } from "./init-checkout";
 import { checkoutMessages } from "./messages";
 
 export type OrderLineAnswer = {
+  id: number;
+  /** Whether the buyer has reviewed this line (only told on the member's order history). */
+  reviewed: boolean;
   product_id: number;
   variation_id: number | null;
   name: string;
@@ -97,15 +100,33 @@ export async function memberOrders(db: Db, userId: number): Promise<OrderAnswer[
       ),
     )
     .orderBy(orderLines.id);
+  const reviewed = new Set(
+    (
+      await db
+        .select({ lineId: reviews.orderLineId })
+        .from(reviews)
+        .where(
+          inArray(
+            reviews.orderLineId,
+            lines.map((line) => line.id),
+          ),
+        )
+    ).map((row) => row.lineId),
+  );
   return rows.map((row) =>
     orderAnswer(
       row,
       lines.filter((line) => line.orderId === row.id),
+      reviewed,
     ),
   );
 }
 
-export function orderAnswer(order: CheckoutOrder, lines: (typeof orderLines.$inferSelect)[]): OrderAnswer {
+export function orderAnswer(
+  order: CheckoutOrder,
+  lines: (typeof orderLines.$inferSelect)[],
+  reviewed: Set<number | null> = new Set(),
+): OrderAnswer {
   return {
     id: order.id,
     number: orderNumber(order.id, order.createdAt),
@@ -117,6 +138,8 @@ export function orderAnswer(order: CheckoutOrder, lines: (typeof orderLines.$inf
     payment_method_title: order.paymentMethodTitle,
     order_name: order.orderName,
     lines: lines.map((line) => ({
+      id: line.id,
+      reviewed: reviewed.has(line.id),
       product_id: line.productId,
       variation_id: line.variationId,
       name: line.name,

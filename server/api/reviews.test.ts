@@ -1,0 +1,167 @@
+// Integration: a buyer's photo review (issue #7; spec §5 image upload rules): one review per paid
+// order line, photos checked by name, size and content and re-encoded, the product's rating
+// following, and nothing stored when anything is refused.
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { checkoutFlow } from "../../tests/helpers/checkout-flow";
+import { routedFetch, type Shopper, shopper } from "../../tests/helpers/shopper";
+import { createTestApp, type TestApp } from "../../tests/helpers/test-app";
+import { products, reviews } from "../db/schema";
+import { reviewMessages } from "../domain/reviews/write-review";
+import { uploadMessages } from "../domain/uploads/images";
+
+let t: TestApp;
+const { buy } = checkoutFlow(() => t);
+
+beforeAll(async () => {
+  t = await createTestApp({ TRUST_PROXY: "on" }, { fetchImpl: routedFetch(() => t) });
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+const png = () =>
+  sharp({ create: { width: 64, height: 48, channels: 3, background: "#c9b49a" } })
+    .png()
+    .toBuffer();
+
+async function member(name: string) {
+  const s = shopper(t);
+  const signed = await s.call("POST", "/api/signup", {
+    email: `${name}-${Date.now()}@collins.kr`,
+    password: "collins-review-2026!",
+    first_name: "하늘",
+    last_name: "김",
+    phone: "010-2020-3030",
+    agree_terms: true,
+    agree_privacy: true,
+  });
+  expect(signed.status).toBe(200);
+  return s;
+}
+
+async function lineOf(s: Shopper) {
+  const orders = await s.call<{ lines: { id: number; reviewed: boolean; product_id: number }[] }[]>(
+    "GET",
+    "/api/my/orders",
+  );
+  const line = orders.body[0]?.lines[0];
+  if (!line) throw new Error("no order line");
+  return line;
+}
+
+function post(s: Shopper, fields: Record<string, string>, files: { name: string; bytes: Uint8Array | Buffer }[] = []) {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  for (const file of files) form.append("photos", new File([new Uint8Array(file.bytes)], file.name));
+  return s.request("/api/reviews", { method: "POST", body: form });
+}
+
+const uploaded = () => {
+  try {
+    return readdirSync(path.join(t.config.dataDir, "uploads", "reviews"));
+  } catch {
+    return [];
+  }
+};
+
+describe("photo reviews", () => {
+  it("lets a buyer review a bought line once, with photos re-encoded, and updates the rating", async () => {
+    const s = await member("reviewer");
+    await buy(s, "incense-holder", 1);
+    const line = await lineOf(s);
+    expect(line.reviewed).toBe(false);
+    const [before] = await t.database.db.select().from(products).where(eq(products.id, line.product_id));
+    const answer = await post(
+      s,
+      { order_line_id: String(line.id), rating: "4", content: "향이 은은하고 공간에 오래 남아요 🌿 다시 살게요" },
+      [
+        { name: "holder.PNG", bytes: await png() },
+        {
+          name: "desk.jpg",
+          bytes: await sharp(await png())
+            .jpeg()
+            .toBuffer(),
+        },
+      ],
+    );
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toMatchObject({ message: reviewMessages.saved });
+
+    const [stored] = await t.database.db.select().from(reviews).where(eq(reviews.orderLineId, line.id));
+    expect(stored).toMatchObject({
+      rating: 4,
+      authorName: "김하늘",
+      content: "향이 은은하고 공간에 오래 남아요 다시 살게요",
+    });
+    expect(stored?.images).toHaveLength(2);
+    const photo = await t.app.request(stored?.images[0] ?? "");
+    expect(photo.status).toBe(200);
+    expect((await sharp(Buffer.from(await photo.arrayBuffer())).metadata()).format).toBe("webp");
+
+    const [after] = await t.database.db.select().from(products).where(eq(products.id, line.product_id));
+    expect(after?.ratingCount).toBe((before?.ratingCount ?? 0) + 1);
+    const listed = await s.call<{ reviews: { content: string; author: string }[] }>(
+      "GET",
+      `/api/product/${after?.slug}/reviews`,
+    );
+    expect(listed.body.reviews[0]).toMatchObject({ author: "김**", content: stored?.content });
+    expect((await lineOf(s)).reviewed).toBe(true);
+
+    const again = await post(s, { order_line_id: String(line.id), rating: "5", content: "두 번째 리뷰를 써볼게요" });
+    expect(again.status).toBe(409);
+    expect((await again.json()).message).toBe(reviewMessages.already);
+  });
+
+  it("refuses a renamed executable, a 21 MB file, a wrong type and a stranger, storing nothing", async () => {
+    const s = await member("careful");
+    await buy(s, "incense-holder", 1);
+    const line = await lineOf(s);
+    const fields = { order_line_id: String(line.id), rating: "5", content: "정말 마음에 드는 향이에요" };
+    const filesBefore = uploaded().length;
+    const elf = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46]), Buffer.alloc(2048, 1)]);
+    const huge = Buffer.concat([await png(), Buffer.alloc(21 * 1024 * 1024)]);
+    const cases: [{ name: string; bytes: Buffer }[], number, string][] = [
+      [[{ name: "photo.png", bytes: elf }], 400, uploadMessages.notAnImage],
+      [[{ name: "photo.jpg", bytes: huge }], 400, uploadMessages.tooLarge],
+      [[{ name: "photo.gif", bytes: await png() }], 400, uploadMessages.extension],
+      [[{ name: "run.exe", bytes: elf }], 400, uploadMessages.extension],
+      [
+        Array.from({ length: 6 }, (_, i) => ({ name: `p${i}.png`, bytes: Buffer.alloc(10) })),
+        400,
+        uploadMessages.tooMany(5),
+      ],
+    ];
+    for (const [files, status, message] of cases) {
+      const answer = await post(s, fields, files);
+      expect(answer.status, files[0]?.name).toBe(status);
+      expect((await answer.json()).message).toBe(message);
+    }
+    // A good photo next to a bad one: neither is kept.
+    const mixed = await post(s, fields, [
+      { name: "good.png", bytes: await png() },
+      { name: "bad.png", bytes: elf },
+    ]);
+    expect(mixed.status).toBe(400);
+    expect(uploaded().length).toBe(filesBefore);
+    expect(await t.database.db.select().from(reviews).where(eq(reviews.orderLineId, line.id))).toHaveLength(0);
+
+    for (const [extra, message] of [
+      [{ rating: "6" }, reviewMessages.rating],
+      [{ content: "짧아요" }, reviewMessages.text],
+    ] as const) {
+      const answer = await post(s, { ...fields, ...extra });
+      expect(answer.status).toBe(400);
+      expect((await answer.json()).message).toBe(message);
+    }
+
+    const stranger = await member("stranger");
+    const refused = await post(stranger, fields);
+    expect(refused.status).toBe(403);
+    expect((await post(shopper(t), fields)).status).toBe(401);
+  });
+});

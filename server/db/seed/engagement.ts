@@ -1,0 +1,88 @@
+// Demo site popups and the top banner (spec §3), seeded with the catalog: the operator console
+// (#9) changes them later.
+import type { Db } from "../client";
+import { sitePopups, topBanners } from "../schema";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+const DAY_MS = 86_400_000;
+
+export async function insertEngagement(tx: Tx, now = new Date()): Promise<void> {
+  await tx.insert(sitePopups).values([
+    {
+      title: "윈터 기프트 위크",
+      mobileImageUrl: "/media/popups/winter-gift-mobile.svg",
+      desktopImageUrl: "/media/popups/winter-gift-desktop.svg",
+      imageWidth: 600,
+      imageHeight: 800,
+      priority: 1,
+      isSetPeriod: true,
+      startDate: new Date(now.getTime() - DAY_MS),
+      endDate: new Date(now.getTime() + 30 * DAY_MS),
+      exposureMethod: "session",
+      targetRange: "pages",
+      perPageType: ["/"],
+      pointOfExposure: "in_seconds",
+      inSecondsValue: 2,
+      buttons: [
+        {
+          button_available: true,
+          button_background_color: "#1f1d1a",
+          button_font_color: "#fffdf9",
+          button_font_text: "선물 세트 보러 가기",
+          action_on_click: "move_link",
+          link_url: "/collection/gift",
+        },
+        {
+          button_available: true,
+          button_background_color: "#fffdf9",
+          button_font_color: "#1f1d1a",
+          button_font_text: "닫기",
+          action_on_click: "close",
+          link_url: "",
+        },
+      ],
+    },
+    {
+      title: "무드워터 신규 향",
+      mobileImageUrl: "/media/popups/moodwater-launch-mobile.svg",
+      desktopImageUrl: "/media/popups/moodwater-launch-desktop.svg",
+      imageWidth: 600,
+      imageHeight: 800,
+      priority: 2,
+      exposureMethod: "session",
+      targetRange: "url_unit",
+      urlRules: [
+        { slug_url: "/collection/mood", url_text_condition: "starts_with", url_exposure_conditions: "include" },
+      ],
+      pointOfExposure: "immediately",
+      buttons: [
+        {
+          button_available: true,
+          button_background_color: "#1f1d1a",
+          button_font_color: "#fffdf9",
+          button_font_text: "향 상담하기",
+          action_on_click: "open_channel_talk",
+          link_url: "",
+        },
+        {
+          button_available: true,
+          button_background_color: "#fffdf9",
+          button_font_color: "#1f1d1a",
+          button_font_text: "닫기",
+          action_on_click: "close",
+          link_url: "",
+        },
+      ],
+    },
+  ]);
+  await tx.insert(topBanners).values({
+    title: "윈터 기프트 위크 · 종료까지 {countdown}",
+    textColor: "#fffdf9",
+    backgroundColor: "#3b3129",
+    url: "/collection/gift",
+    isNoCloseButton: false,
+    endDate: new Date(now.getTime() + 10 * DAY_MS),
+    isFatInMobile: false,
+  });
+}

@@ -1,0 +1,56 @@
+// Restock requests (spec §3 "Restock request", §5 restock rules, §7 POST /api/wait/update): the
+// server checks again what the popup checked, takes only products (or options) that are sold out,
+// keeps one waiting request per product and phone, and limits requests per address and per phone.
+import { and, eq } from "drizzle-orm";
+import { isMobilePhone, normalizePhone, stripEmoji } from "../../../core/contact";
+import type { Db } from "../../db/client";
+import { products, productVariations, restockRequests } from "../../db/schema";
+import { takeAttempt } from "../auth/rate-limit";
+import { DomainError } from "../errors";
+import { restockMessages } from "./messages";
+
+export type RestockInput = { productId: number; variationId: number | null; destName: string; destPhone: string };
+
+const HOUR = 60 * 60 * 1000;
+
+export async function requestRestock(db: Db, input: RestockInput, clientKey: string, now = new Date()): Promise<void> {
+  const name = stripEmoji(input.destName).trim();
+  const phone = normalizePhone(input.destPhone);
+  if (!name || !input.destPhone.trim()) throw new DomainError("invalid", restockMessages.missingInfo);
+  if (!isMobilePhone(phone)) throw new DomainError("invalid", restockMessages.invalidPhone);
+
+  const [product] = await db.select().from(products).where(eq(products.id, input.productId)).limit(1);
+  if (product?.status !== "publish") throw new DomainError("not_found", restockMessages.unknownProduct);
+  const variations = await db.select().from(productVariations).where(eq(productVariations.productId, product.id));
+  let soldOut: boolean;
+  if (input.variationId !== null) {
+    const variation = variations.find((v) => v.id === input.variationId);
+    if (!variation) throw new DomainError("not_found", restockMessages.unknownProduct);
+    soldOut = variation.stockQuantity <= 0;
+  } else {
+    soldOut =
+      product.type === "variable" ? variations.every((v) => v.stockQuantity <= 0) : (product.stockQuantity ?? 0) <= 0;
+  }
+  if (!soldOut) throw new DomainError("conflict", restockMessages.inStock);
+
+  await takeAttempt(
+    db,
+    [
+      { key: `restock:ip:${clientKey}`, max: 20, windowMs: HOUR },
+      { key: `restock:phone:${phone}`, max: 10, windowMs: 24 * HOUR },
+    ],
+    restockMessages.tooMany,
+    now,
+  );
+  await db
+    .insert(restockRequests)
+    .values({ productId: product.id, variationId: input.variationId ?? 0, destName: name, destPhone: phone })
+    .onConflictDoNothing();
+}
+
+export async function waitingRequests(db: Db, productId: number) {
+  return db
+    .select()
+    .from(restockRequests)
+    .where(and(eq(restockRequests.productId, productId), eq(restockRequests.status, "waiting")));
+}

@@ -1,0 +1,82 @@
+// An operator's stock change. When a product or option comes back from 0, its waiting restock
+// requests turn into outbox messages in the same transaction, once each (the request leaves
+// 'waiting' and the message's dedupe key is the request).
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { products, productVariations, restockRequests } from "../../db/schema";
+import { DomainError } from "../errors";
+import { enqueueMessage } from "../messaging/outbox";
+import { restockMessages } from "./messages";
+
+export type StockTarget = { productId: number; variationId: number | null };
+
+export const MAX_STOCK = 99_999;
+
+/** Sets the stock; answers how many restock alarms were queued. */
+export async function setStock(
+  db: Db,
+  target: StockTarget,
+  quantity: number,
+  publicBaseUrl: string,
+): Promise<{ queued: number }> {
+  if (!Number.isInteger(quantity) || quantity < 0 || quantity > MAX_STOCK) {
+    throw new DomainError("invalid", restockMessages.invalidStock);
+  }
+  return db.transaction(async (tx) => {
+    const [product] = await tx.select().from(products).where(eq(products.id, target.productId)).for("update");
+    if (!product) throw new DomainError("not_found", restockMessages.unknownProduct);
+    const variations = await tx
+      .select()
+      .from(productVariations)
+      .where(eq(productVariations.productId, product.id))
+      .for("update");
+    const productStock = () =>
+      product.type === "variable"
+        ? variations.reduce((sum, v) => sum + Math.max(0, v.stockQuantity), 0)
+        : (product.stockQuantity ?? 0);
+    const productBefore = productStock();
+
+    let optionBackFromZero = false;
+    if (target.variationId !== null) {
+      const variation = variations.find((v) => v.id === target.variationId);
+      if (!variation) throw new DomainError("not_found", restockMessages.unknownProduct);
+      optionBackFromZero = variation.stockQuantity <= 0 && quantity > 0;
+      await tx.update(productVariations).set({ stockQuantity: quantity }).where(eq(productVariations.id, variation.id));
+      variation.stockQuantity = quantity;
+    } else {
+      if (product.type === "variable") throw new DomainError("invalid", restockMessages.invalidStock);
+      await tx
+        .update(products)
+        .set({ stockQuantity: quantity, updatedAt: sql`now()` })
+        .where(eq(products.id, product.id));
+      product.stockQuantity = quantity;
+    }
+    const productBackFromZero = productBefore <= 0 && productStock() > 0;
+
+    const variationIds = [
+      ...(productBackFromZero ? [0] : []),
+      ...(optionBackFromZero && target.variationId !== null ? [target.variationId] : []),
+    ];
+    if (variationIds.length === 0) return { queued: 0 };
+    const notified = await tx
+      .update(restockRequests)
+      .set({ status: "notified", notifiedAt: new Date() })
+      .where(
+        and(
+          eq(restockRequests.productId, product.id),
+          inArray(restockRequests.variationId, variationIds),
+          eq(restockRequests.status, "waiting"),
+        ),
+      )
+      .returning();
+    for (const request of notified) {
+      await enqueueMessage(tx, {
+        kind: "restock",
+        dedupeKey: `restock:${request.id}`,
+        recipient: request.destPhone,
+        body: restockMessages.text(product.name, `${publicBaseUrl}/product/${product.slug}`),
+      });
+    }
+    return { queued: notified.length };
+  });
+}

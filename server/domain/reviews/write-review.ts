@@ -1,0 +1,90 @@
+// A buyer's photo review (issue #7): one per paid order line, 1-5 stars, text, up to 5 photos.
+// The product's rating_count and average_rating follow in the same transaction.
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { stripEmoji } from "../../../core/contact";
+import type { Db } from "../../db/client";
+import { orderLines, orders, products, reviews } from "../../db/schema";
+import { DomainError } from "../errors";
+import { removeImages, storeImages, type Upload, uploadMessages } from "../uploads/images";
+
+export const MAX_REVIEW_PHOTOS = 5;
+export const REVIEW_TEXT_MIN = 10;
+export const REVIEW_TEXT_MAX = 2000;
+
+export const reviewMessages = {
+  notYours: "리뷰를 쓸 수 있는 주문 상품이 아니에요.",
+  already: "이미 리뷰를 쓴 주문 상품이에요.",
+  rating: "별점을 1점부터 5점까지 골라주세요.",
+  text: `리뷰는 ${REVIEW_TEXT_MIN}자 이상 ${REVIEW_TEXT_MAX.toLocaleString("ko-KR")}자 이하로 써주세요.`,
+  saved: "리뷰를 등록했어요. 소중한 후기 고마워요.",
+} as const;
+
+export type ReviewInput = { orderLineId: number; rating: number; content: string; photos: Upload[] };
+
+const REVIEWABLE = ["paid", "preparing", "shipped", "delivered"] as const;
+
+export async function writeReview(
+  db: Db,
+  user: { id: number; firstName: string; lastName: string },
+  input: ReviewInput,
+  upload: { dir: string; urlPrefix: string },
+): Promise<{ id: number; productId: number }> {
+  if (!Number.isInteger(input.rating) || input.rating < 1 || input.rating > 5) {
+    throw new DomainError("invalid", reviewMessages.rating);
+  }
+  const content = stripEmoji(input.content).trim();
+  if ([...content].length < REVIEW_TEXT_MIN || [...content].length > REVIEW_TEXT_MAX) {
+    throw new DomainError("invalid", reviewMessages.text);
+  }
+  if (input.photos.length > MAX_REVIEW_PHOTOS) {
+    throw new DomainError("invalid", uploadMessages.tooMany(MAX_REVIEW_PHOTOS));
+  }
+  const [line] = await db
+    .select({ line: orderLines })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(
+      and(
+        eq(orderLines.id, input.orderLineId),
+        eq(orders.userId, user.id),
+        eq(orderLines.isGift, false),
+        inArray(orders.status, [...REVIEWABLE]),
+      ),
+    )
+    .limit(1);
+  if (!line) throw new DomainError("forbidden", reviewMessages.notYours);
+  const [existing] = await db.select({ id: reviews.id }).from(reviews).where(eq(reviews.orderLineId, line.line.id));
+  if (existing) throw new DomainError("conflict", reviewMessages.already);
+
+  const photos = await storeImages(input.photos, upload.dir, upload.urlPrefix);
+  try {
+    return await db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(reviews)
+        .values({
+          productId: line.line.productId,
+          userId: user.id,
+          orderLineId: line.line.id,
+          authorName: `${user.lastName}${user.firstName}` || "구매자",
+          rating: input.rating,
+          content,
+          images: photos.map((photo) => photo.src),
+        })
+        .onConflictDoNothing()
+        .returning({ id: reviews.id });
+      if (!created) throw new DomainError("conflict", reviewMessages.already);
+      const published = and(eq(reviews.productId, line.line.productId), eq(reviews.status, "published"));
+      await tx
+        .update(products)
+        .set({
+          ratingCount: sql`(SELECT count(*) FROM ${reviews} WHERE ${published})`,
+          averageRating: sql`(SELECT coalesce(round(avg(${reviews.rating})::numeric, 2), 0) FROM ${reviews} WHERE ${published})`,
+        })
+        .where(eq(products.id, line.line.productId));
+      return { id: created.id, productId: line.line.productId };
+    });
+  } catch (error) {
+    await removeImages(photos, upload.dir);
+    throw error;
+  }
+}

@@ -1,0 +1,92 @@
+// Uploaded images (spec §5 "Image upload"): the name must end in an allowed extension (any case),
+// the file must be at most 20,971,520 bytes, and its content must really be that image format —
+// a renamed executable is refused. Accepted images are re-encoded to WebP at display sizes, which
+// also drops any metadata (camera GPS and the like).
+import { randomUUID } from "node:crypto";
+import { mkdir, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import sharp from "sharp";
+import { DomainError } from "../errors";
+
+/** Spec §9 "Upload limit 20971520 bytes". */
+export const UPLOAD_LIMIT_BYTES = 20_971_520;
+
+export const uploadMessages = {
+  extension: "jpg, jpeg, png 파일만 올릴 수 있어요.",
+  tooLarge: "파일 하나의 크기는 20MB까지예요.",
+  notAnImage: "이미지 파일을 읽을 수 없어요. jpg 또는 png 사진을 올려주세요.",
+  tooMany: (max: number) => `사진은 ${max}장까지 올릴 수 있어요.`,
+} as const;
+
+export type Upload = { name: string; bytes: Uint8Array };
+
+const IMAGE_EXTENSIONS = [".jpg", ".jpeg", ".png"];
+
+const isJpeg = (b: Uint8Array) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff;
+const isPng = (b: Uint8Array) =>
+  [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((byte, index) => b[index] === byte);
+
+/** Checks name, size and content; throws a 400 DomainError with a Korean message. */
+export function checkImageUpload(upload: Upload): "jpeg" | "png" {
+  const extension = path.extname(upload.name).toLowerCase();
+  if (!IMAGE_EXTENSIONS.includes(extension)) throw new DomainError("invalid", uploadMessages.extension);
+  if (upload.bytes.byteLength > UPLOAD_LIMIT_BYTES) throw new DomainError("invalid", uploadMessages.tooLarge);
+  if (isJpeg(upload.bytes)) return "jpeg";
+  if (isPng(upload.bytes)) return "png";
+  throw new DomainError("invalid", uploadMessages.notAnImage);
+}
+
+export type StoredImage = { src: string; thumbnail: string; width: number; height: number };
+
+const DISPLAY_WIDTH = 1200;
+const THUMBNAIL_WIDTH = 360;
+
+/**
+ * Re-encodes checked images into `dir` (served under `urlPrefix`); all or nothing: when one image
+ * cannot be decoded, the files already written are removed and a 400 is thrown.
+ */
+export async function storeImages(uploads: Upload[], dir: string, urlPrefix: string): Promise<StoredImage[]> {
+  for (const upload of uploads) checkImageUpload(upload);
+  await mkdir(dir, { recursive: true });
+  const written: string[] = [];
+  try {
+    const stored: StoredImage[] = [];
+    for (const upload of uploads) {
+      const id = randomUUID();
+      const image = sharp(upload.bytes, { failOn: "error", limitInputPixels: 40_000_000 }).rotate();
+      const display = await image
+        .clone()
+        .resize({ width: DISPLAY_WIDTH, withoutEnlargement: true })
+        .webp({ quality: 82 })
+        .toBuffer({ resolveWithObject: true });
+      const thumbnail = await image
+        .clone()
+        .resize({ width: THUMBNAIL_WIDTH, height: THUMBNAIL_WIDTH, fit: "cover" })
+        .webp({ quality: 78 })
+        .toBuffer();
+      await writeFile(path.join(dir, `${id}.webp`), display.data);
+      written.push(path.join(dir, `${id}.webp`));
+      await writeFile(path.join(dir, `${id}-thumb.webp`), thumbnail);
+      written.push(path.join(dir, `${id}-thumb.webp`));
+      stored.push({
+        src: `${urlPrefix}/${id}.webp`,
+        thumbnail: `${urlPrefix}/${id}-thumb.webp`,
+        width: display.info.width,
+        height: display.info.height,
+      });
+    }
+    return stored;
+  } catch (error) {
+    await Promise.all(written.map((file) => rm(file, { force: true })));
+    if (error instanceof DomainError) throw error;
+    throw new DomainError("invalid", uploadMessages.notAnImage);
+  }
+}
+
+export async function removeImages(images: StoredImage[], dir: string): Promise<void> {
+  await Promise.all(
+    images.flatMap((image) =>
+      [image.src, image.thumbnail].map((src) => rm(path.join(dir, path.basename(src)), { force: true })),
+    ),
+  );
+}
