@@ -44,6 +44,18 @@ describe("phone pattern and normaliser (spec §5)", () => {
     expect(normalizePhone(input)).toBe(output);
   });
 
+  it.each([
+    ["+8", "8"],
+    ["+82", ""],
+    ["+82 1", "01"],
+    ["+82 10-1234", "010-1234"],
+    ["+82 10-1234-5678", "010-1234-5678"],
+    ["821012345678", "010-1234-5678"],
+    ["8201012345678", "010-1234-5678"],
+  ])("turns a number typed with the country code into a domestic one as it is typed: %j → %j", (typed, shown) => {
+    expect(formatPhoneAsTyped(typed)).toBe(shown);
+  });
+
   it("formats as the shopper types", () => {
     expect(formatPhoneAsTyped("010")).toBe("010");
     expect(formatPhoneAsTyped("0101")).toBe("010-1");

@@ -24,9 +24,17 @@ export function isMobilePhone(value: string): boolean {
   return MOBILE.test(value);
 }
 
-/** Dashes for the digits typed so far: 0101234 → 010-1234, 01012345678 → 010-1234-5678. */
+/**
+ * Dashes for the digits typed so far: 0101234 → 010-1234, 01012345678 → 010-1234-5678. A number
+ * typed with the country code becomes domestic as it is typed: +82 10-1234 → 010-1234.
+ */
 export function formatPhoneAsTyped(input: string): string {
-  const digits = input.replace(/\D/g, "").slice(0, 11);
+  let digits = input.replace(/\D/g, "");
+  if (input.trim().startsWith("+82") || /^820?1/.test(digits)) {
+    digits = digits.slice(2);
+    if (digits !== "" && !digits.startsWith("0")) digits = `0${digits}`;
+  }
+  digits = digits.slice(0, 11);
   if (digits.length <= 3) return digits;
   if (digits.length <= 7) return `${digits.slice(0, 3)}-${digits.slice(3)}`;
   if (digits.length <= 10) return `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`;

@@ -4,15 +4,20 @@ import { Link } from "react-router";
 import { links } from "../../core/links";
 import type { BusinessInfo } from "../../server/business-info";
 import { useLoginState } from "../features/account/login-state";
-import styles from "./footer.module.css";
 import type { HeaderCollection } from "./header";
-import { BlogIcon, ChevronDownIcon, InstagramIcon, MessengerIcon, MusicIcon, YoutubeIcon } from "./icons";
+import { ChevronDownIcon } from "./icons";
 import { messages } from "./messages";
+import { BlogIcon, InstagramIcon, MessengerIcon, MusicIcon, YoutubeIcon } from "./social-icons";
 
 type FooterProps = {
   collections: HeaderCollection[];
   business: BusinessInfo;
   year: number;
+  /**
+   * footer.module.css, imported by the root: the footer's code is lazy but the server renders it,
+   * so its styles must come with the document, not with the code.
+   */
+  styles: Record<string, string>;
 };
 
 function ExternalOrInternal({ href, children }: { href: string; children: React.ReactNode }) {
@@ -24,7 +29,7 @@ function ExternalOrInternal({ href, children }: { href: string; children: React.
   );
 }
 
-export function Footer({ collections, business, year }: FooterProps) {
+export default function Footer({ collections, business, year, styles }: FooterProps) {
   const { isLoggedIn } = useLoginState();
   const [categoriesOpen, setCategoriesOpen] = useState(true);
   const listId = useId();

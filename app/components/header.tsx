@@ -8,9 +8,10 @@ import { useLoginState } from "../features/account/login-state";
 import { useCartCount } from "../features/cart/cart-count";
 import { useScrollLock } from "../hooks/use-scroll-lock";
 import styles from "./header.module.css";
-import { ArrowLeftIcon, CartIcon, CloseIcon, MenuIcon, SearchIcon } from "./icons";
+import { ArrowLeftIcon, CartIcon, MenuIcon, SearchIcon } from "./icons";
 import { messages } from "./messages";
 
+const MenuDrawer = lazy(() => import("./menu-drawer"));
 const SearchPanel = lazy(() => import("../features/search/search-panel").then((m) => ({ default: m.SearchPanel })));
 
 export type HeaderCollection = { url: string; title: string };
@@ -147,39 +148,9 @@ export function Header({ collections, overMedia = false, backButton = false, top
         </Suspense>
       ) : null}
       {menuOpen ? (
-        <>
-          <div className={styles.dim} aria-hidden="true" onClick={() => setMenuOpen(false)} />
-          <div className={styles.drawer} id="site-menu" role="dialog" aria-modal="true" aria-label={messages.menu}>
-            <div className={styles.drawerTop}>
-              <button
-                type="button"
-                className={styles.iconButton}
-                aria-label={messages.closeMenu}
-                onClick={() => setMenuOpen(false)}
-              >
-                <CloseIcon />
-              </button>
-            </div>
-            <nav className={styles.drawerNav} aria-label={messages.collections}>
-              <ul>
-                {collections.map((collection) => (
-                  <li key={collection.url}>
-                    <Link to={links.collection(collection.url)}>{collection.title}</Link>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-            <div className={styles.drawerSub}>
-              <Link to={links.brandStory}>{messages.brandStory}</Link>
-              {isLoggedIn ? (
-                <Link to={links.account}>{messages.account}</Link>
-              ) : (
-                <Link to={links.loginMenu}>{messages.login}</Link>
-              )}
-              <Link to={links.cart}>{messages.cart}</Link>
-            </div>
-          </div>
-        </>
+        <Suspense fallback={null}>
+          <MenuDrawer collections={collections} isLoggedIn={isLoggedIn} onClose={() => setMenuOpen(false)} />
+        </Suspense>
       ) : null}
     </>
   );

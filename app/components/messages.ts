@@ -5,6 +5,7 @@ export const messages = {
   goHome: "홈으로 가기",
   openMenu: "메뉴 열기",
   closeMenu: "메뉴 닫기",
+  closeTopBanner: "띠 배너 닫기",
   menu: "메뉴",
   collections: "컬렉션",
   openSearch: "검색",

@@ -35,6 +35,7 @@ export type LoadContext = {
   /** Where the browser loads the postcode search script from. */
   postcodeScriptUrl: string;
   payments: PaymentClientSettings;
+  chat: { pluginKey: string | null; kakaoChannelUrl: string };
 };
 
 export type PageHandler = (request: Request, context: LoadContext) => Promise<Response>;
@@ -144,6 +145,10 @@ export function createServerApp({
 
   if (pages) {
     const payments = paymentClientSettingsOf(config);
+    const chat = {
+      pluginKey: config.CHANNEL_TALK_PLUGIN_KEY ?? null,
+      kakaoChannelUrl: `${(config.KAKAO_CHANNEL_URL ?? config.business.links.kakaoChannel).replace(/\/$/, "")}/chat`,
+    };
     app.all("*", (c) =>
       pages(c.req.raw, {
         db,
@@ -153,6 +158,7 @@ export function createServerApp({
         business: config.business,
         postcodeScriptUrl: postcodeScriptUrlOf(config),
         payments,
+        chat,
       }),
     );
   }

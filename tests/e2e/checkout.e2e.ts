@@ -1,40 +1,15 @@
 // Issue 6 in Chromium: a guest buys on a phone (payment window by redirect) and on a desktop
 // (popup), a failed payment alerts and keeps the cart, a member pays with the welcome coupon and
 // finds the order on the account page, and Naver Pay goes through its order sheet.
-import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { alerts, openProduct, screenshot, sharedBrowser, withPage } from "./support/browser";
+import { buyNowOnDesktop, fillCheckout, payButton } from "./support/checkout";
 
 const baseUrl = inject("baseUrl");
 const browser = sharedBrowser();
 
 /** The fire-and-forget processCheckout after a failed payment answers 400. */
 const FAILED_PAYMENT_ERRORS = [/status of 400/];
-
-async function buyNowOnDesktop(page: Page, slug: string) {
-  await openProduct(page, slug);
-  await page.getByRole("button", { name: "바로 구매하기" }).click();
-  await page.waitForURL("**/cart");
-}
-
-async function fillCheckout(page: Page, email: string | null) {
-  await page.getByRole("link", { name: "주문하기" }).click();
-  await page.waitForURL("**/checkout");
-  await page.getByRole("heading", { name: "주문/결제" }).waitFor();
-  await page.getByLabel("받는 분").fill("김콜린");
-  await page.getByLabel("휴대전화", { exact: true }).fill("");
-  await page.getByLabel("휴대전화", { exact: true }).pressSequentially("01098765432");
-  expect(await page.getByLabel("휴대전화", { exact: true }).inputValue()).toBe("010-9876-5432");
-  await page.getByRole("button", { name: "주소 검색" }).click();
-  await page.getByRole("searchbox", { name: "도로명, 건물명 또는 지번 검색" }).fill("성수");
-  await page.getByRole("list", { name: "주소 검색 결과" }).getByRole("button").first().click();
-  expect(await page.getByLabel("우편번호").inputValue()).toBe("04778");
-  await page.getByLabel("상세 주소").fill("3층");
-  if (email) await page.getByLabel("이메일").fill(email);
-  await page.getByLabel(/구매 조건에 동의해요/).check();
-}
-
-const payButton = (page: Page) => page.getByRole("button", { name: /원 결제하기$/ });
 
 describe("checkout in Chromium", () => {
   it("a guest pays on a phone through the redirect-style window and sees the completion page", async () => {

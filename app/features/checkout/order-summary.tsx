@@ -1,5 +1,6 @@
 // One order as a shopper sees it: number, status, lines, amounts, shipping address and payment
 // method (the completion page and the account's order history share it).
+import type { ReactNode } from "react";
 import { formatWon } from "../../../core/price";
 import type { OrderAnswer } from "../../../server/domain/checkout/order-view";
 import styles from "./order.module.css";
@@ -9,10 +10,13 @@ export function OrderSummary({
   order,
   compact = false,
   focused = false,
+  lineAction,
 }: {
   order: OrderAnswer;
   compact?: boolean;
   focused?: boolean;
+  /** Something to do with a line (the account's 'write a review'). */
+  lineAction?: (line: OrderAnswer["lines"][number]) => ReactNode;
 }) {
   const { totals } = order;
   return (
@@ -38,7 +42,10 @@ export function OrderSummary({
                 {orderTexts.quantity(line.quantity)}
               </span>
             </div>
-            <span>{formatWon(line.fee_applied_line_total)}</span>
+            <span className={styles.lineEnd}>
+              {formatWon(line.fee_applied_line_total)}
+              {lineAction?.(line)}
+            </span>
           </li>
         ))}
       </ul>

@@ -10,6 +10,9 @@ type ReviewPage = { reviews: Review[]; total: number; page: number; totalPageCnt
 
 const dateFormat = new Intl.DateTimeFormat("ko-KR", { dateStyle: "medium", timeZone: "Asia/Seoul" });
 
+/** Uploaded review photos have a square thumbnail beside them (server/domain/uploads/images.ts). */
+const thumbnailOf = (src: string) => (src.startsWith("/uploads/") ? src.replace(/\.webp$/, "-thumb.webp") : src);
+
 export function ReviewsSection({ slug, average, first }: { slug: string; average: number; first: ReviewPage }) {
   const [pages, setPages] = useState<ReviewPage[]>([first]);
   const last = pages[pages.length - 1] ?? first;
@@ -42,6 +45,17 @@ export function ReviewsSection({ slug, average, first }: { slug: string; average
               <time dateTime={review.created_at}>{dateFormat.format(new Date(review.created_at))}</time>
             </div>
             <p>{review.content}</p>
+            {review.images.length > 0 ? (
+              <ul className={styles.reviewPhotos}>
+                {review.images.map((src) => (
+                  <li key={src}>
+                    <a href={src} target="_blank" rel="noopener">
+                      <img src={thumbnailOf(src)} alt="" width={88} height={88} loading="lazy" />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
           </li>
         ))}
       </ul>

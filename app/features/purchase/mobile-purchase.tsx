@@ -5,7 +5,7 @@ import { CloseIcon } from "../../components/icons";
 import { useScrollLock } from "../../hooks/use-scroll-lock";
 import { purchaseTexts } from "./messages";
 import styles from "./purchase.module.css";
-import { CartButtons, PurchaseOptions, type PurchaseViewProps, WalletButton } from "./purchase-menu";
+import { CartButtons, PurchaseOptions, type PurchaseViewProps, RestockButton, WalletButton } from "./purchase-menu";
 
 type Mode = "none" | "normal" | "npay";
 
@@ -44,9 +44,13 @@ export function MobilePurchase({ product, purchase, wallet }: PurchaseViewProps)
   return (
     <>
       <div className={styles.floatingBar}>
-        <button type="button" className={styles.primary} disabled={soldOut} onClick={openSheet}>
-          {soldOut ? purchaseTexts.soldOut : purchaseTexts.buy}
-        </button>
+        {soldOut ? (
+          <RestockButton product={product} />
+        ) : (
+          <button type="button" className={styles.primary} onClick={openSheet}>
+            {purchaseTexts.buy}
+          </button>
+        )}
       </div>
       {open ? (
         <>

@@ -3,6 +3,7 @@
 import { useState } from "react";
 import type { ProductDetail } from "../../../server/domain/catalog/product-detail";
 import type { PaymentClientSettings } from "../../../server/integrations/payment-client-settings";
+import { openRestock } from "../engagement/restock-state";
 import { NaverPayButton } from "../npay/naver-pay-button";
 import { AddOns, CrossSales } from "./add-ons";
 import { purchaseTexts } from "./messages";
@@ -72,6 +73,19 @@ export function WalletButton({ purchase, wallet }: { purchase: Purchase; wallet:
 /** What the desktop menu and the phone's sheet both show: the product, its purchase and the wallet. */
 export type PurchaseViewProps = { product: ProductDetail; purchase: Purchase; wallet: Wallet };
 
+/** Spec §4 Stock: a sold-out product hides its purchase buttons and offers a restock alarm. */
+export function RestockButton({ product }: { product: ProductDetail }) {
+  return (
+    <button
+      type="button"
+      className={styles.restock}
+      onClick={() => openRestock({ productId: product.id, variationId: null, name: product.name })}
+    >
+      {purchaseTexts.restock}
+    </button>
+  );
+}
+
 export function DesktopPurchaseMenu({ product, purchase, wallet }: PurchaseViewProps) {
   const [pickerOpen, setPickerOpen] = useState(false);
   const soldOut = product.stock_status === "outofstock";
@@ -79,9 +93,7 @@ export function DesktopPurchaseMenu({ product, purchase, wallet }: PurchaseViewP
     <div className={styles.desktopMenu}>
       <PurchaseOptions product={product} purchase={purchase} pickerOpen={pickerOpen} setPickerOpen={setPickerOpen} />
       {soldOut ? (
-        <button type="button" className={styles.primary} disabled>
-          {purchaseTexts.soldOut}
-        </button>
+        <RestockButton product={product} />
       ) : (
         <>
           {/* Spec §2: "Desktop: pressing buy with no option opens the option list instead." */}

@@ -43,7 +43,22 @@ export function launchBrowser(): Promise<Browser> {
 export type OpenedPage = { context: BrowserContext; page: Page; consoleErrors: string[] };
 
 /** A new context at the viewport, collecting console errors and failed page scripts. */
-export async function openPage(browser: Browser, baseUrl: string, viewport: ViewportName): Promise<OpenedPage> {
+/**
+ * The session flags of the demo site popups (server/db/seed/engagement.ts: the mobile image URL
+ * plus the matched path). Pages open with them set, as if this session had seen the popups, so a
+ * popup does not cover what a spec clicks; the popup spec opens pages without them.
+ */
+const SEEN_DEMO_POPUPS = [
+  "/media/popups/winter-gift-mobile.svg/",
+  "/media/popups/moodwater-launch-mobile.svg/collection/mood",
+];
+
+export async function openPage(
+  browser: Browser,
+  baseUrl: string,
+  viewport: ViewportName,
+  { sitePopups = false }: { sitePopups?: boolean } = {},
+): Promise<OpenedPage> {
   const context = await browser.newContext({
     baseURL: baseUrl,
     viewport: viewports[viewport],
@@ -53,6 +68,11 @@ export async function openPage(browser: Browser, baseUrl: string, viewport: View
     locale: "ko-KR",
     timezoneId: "Asia/Seoul",
   });
+  if (!sitePopups) {
+    await context.addInitScript((keys) => {
+      for (const key of keys) sessionStorage.setItem(key, "true");
+    }, SEEN_DEMO_POPUPS);
+  }
   const page = await context.newPage();
   const consoleErrors: string[] = [];
   page.on("console", (message) => {
@@ -95,8 +115,9 @@ export async function withPage(
   viewport: ViewportName,
   run: (opened: OpenedPage) => Promise<void>,
   expectedErrors: RegExp[] = [],
+  options: { sitePopups?: boolean } = {},
 ): Promise<void> {
-  const opened = await openPage(browser, baseUrl, viewport);
+  const opened = await openPage(browser, baseUrl, viewport, options);
   try {
     await run(opened);
     expect(opened.consoleErrors.filter((error) => !expectedErrors.some((pattern) => pattern.test(error)))).toEqual([]);

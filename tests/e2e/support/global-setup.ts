@@ -4,9 +4,13 @@ import { type RunningServer, startServer } from "./server";
 
 let server: RunningServer | undefined;
 
+/** The demo operator's password of the run (DEMO_ADMIN_PASSWORD), for specs acting as the shop. */
+const ADMIN_PASSWORD = `e2e-operator-${Date.now()}`;
+
 export async function setup(project: TestProject) {
-  server = await startServer();
+  server = await startServer({ env: { DEMO_ADMIN_PASSWORD: ADMIN_PASSWORD } });
   project.provide("baseUrl", server.url);
+  project.provide("adminPassword", ADMIN_PASSWORD);
 }
 
 export async function teardown() {
@@ -16,5 +20,6 @@ export async function teardown() {
 declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
+    adminPassword: string;
   }
 }

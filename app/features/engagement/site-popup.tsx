@@ -1,0 +1,111 @@
+// The server-driven site popup (spec §4 "Site popup visibility"): fetched once per visit, chosen
+// again on every route by core/popup, shown at once or after its delay; the body scroll is locked
+// and restored on close; the backdrop or a close-type button closes it; its buttons appear only
+// after the desktop image has loaded. A failing popup call shows nothing (spec §8).
+import { useEffect, useState } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { choosePopup } from "../../../core/popup";
+import type { SitePopupAnswer } from "../../../server/domain/engagement/popups";
+import { CloseIcon } from "../../components/icons";
+import { useScrollLock } from "../../hooks/use-scroll-lock";
+import { getJson } from "../../lib/api";
+import styles from "./engagement.module.css";
+import { engagementTexts } from "./messages";
+
+let popupsOnce: Promise<SitePopupAnswer[]> | null = null;
+const loadPopups = () => {
+  popupsOnce ??= getJson<SitePopupAnswer[] | SitePopupAnswer>("/api/modal").then((answer) =>
+    answer ? (Array.isArray(answer) ? answer : [answer]) : [],
+  );
+  return popupsOnce;
+};
+
+const sessionFlag = (key: string) => {
+  try {
+    return sessionStorage.getItem(key);
+  } catch {
+    return null;
+  }
+};
+
+export function SitePopup({ openChat }: { openChat: () => void }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [shown, setShown] = useState<SitePopupAnswer | null>(null);
+  const [imageLoaded, setImageLoaded] = useState(false);
+  useScrollLock(shown !== null);
+
+  useEffect(() => {
+    let timer: number | undefined;
+    let cancelled = false;
+    setShown(null);
+    setImageLoaded(false);
+    loadPopups().then((popups) => {
+      if (cancelled) return;
+      const url = new URL(`${location.pathname}${location.search}`, window.location.origin);
+      const choice = choosePopup(popups, url, new Date(), sessionFlag);
+      if (!choice) return;
+      timer = window.setTimeout(() => {
+        if (choice.once) {
+          try {
+            sessionStorage.setItem(choice.sessionKey, "true");
+          } catch {
+            // No session storage: the popup may show again, which is harmless.
+          }
+        }
+        setShown(choice.popup);
+      }, choice.delayMs);
+    });
+    return () => {
+      cancelled = true;
+      window.clearTimeout(timer);
+    };
+  }, [location.pathname, location.search]);
+
+  if (!shown) return null;
+  const close = () => setShown(null);
+  const act = (action: string, link: string) => {
+    close();
+    if (action === "move_link" && link) {
+      if (link.startsWith("/")) navigate(link);
+      else window.location.assign(link);
+    } else if (action === "open_channel_talk") {
+      openChat();
+    }
+  };
+  const buttons = shown.modal_button_setting.filter((button) => button.button_available);
+  return (
+    <div className={styles.layer}>
+      <div className={styles.backdrop} aria-hidden="true" onClick={close} />
+      <div className={styles.popup} role="dialog" aria-modal="true" aria-label={shown.title || engagementTexts.popup}>
+        <button type="button" className={styles.popupClose} aria-label={engagementTexts.closePopup} onClick={close}>
+          <CloseIcon />
+        </button>
+        <picture>
+          <source media="(max-width: 899px)" srcSet={shown.modal_mobile_image_url} />
+          <img
+            src={shown.modal_desktop_image_url}
+            alt={shown.title}
+            width={shown.image_width}
+            height={shown.image_height}
+            onLoad={() => setImageLoaded(true)}
+          />
+        </picture>
+        {imageLoaded && buttons.length > 0 ? (
+          <div className={styles.popupButtons}>
+            {buttons.map((button) => (
+              <button
+                key={`${button.button_font_text}-${button.action_on_click}`}
+                type="button"
+                style={{ background: button.button_background_color, color: button.button_font_color }}
+                onClick={() => act(button.action_on_click, button.link_url)}
+              >
+                {button.button_font_text}
+              </button>
+            ))}
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,201 @@
+// Issue 7 in Chromium: a site popup on its page after its delay and not again in the session; the
+// top banner counting down and staying closed; a restock alarm registered with a +82 number and
+// sent after the operator restocks; a buyer's photo review on the product page.
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { describe, expect, inject, it } from "vitest";
+import { alerts, openProduct, screenshot, sharedBrowser, withPage } from "./support/browser";
+import { buyNowOnDesktop, fillCheckout, payButton } from "./support/checkout";
+
+const baseUrl = inject("baseUrl");
+const adminPassword = inject("adminPassword");
+const browser = sharedBrowser();
+
+describe("site popups and the top banner", () => {
+  it("shows the home popup after its 2 s delay, once per session", async () => {
+    await withPage(
+      browser(),
+      baseUrl,
+      "phone",
+      async ({ page }) => {
+        await page.goto("/");
+        const popup = page.getByRole("dialog", { name: "윈터 기프트 위크" });
+        await page.waitForTimeout(1000);
+        expect(await popup.count()).toBe(0);
+        await popup.waitFor({ timeout: 5000 });
+        // Buttons come with the loaded image; the page behind does not scroll.
+        await popup.getByRole("button", { name: "선물 세트 보러 가기" }).waitFor();
+        expect(await page.evaluate(() => document.body.classList.contains("scroll-locked"))).toBe(true);
+        await screenshot(page, "popup-phone");
+        await popup.getByRole("button", { name: "닫기", exact: true }).click();
+        await popup.waitFor({ state: "detached" });
+        expect(await page.evaluate(() => document.body.classList.contains("scroll-locked"))).toBe(false);
+
+        await page.goto("/collection/all");
+        await page.goto("/");
+        await page.waitForTimeout(3000);
+        expect(await popup.count()).toBe(0);
+      },
+      [],
+      { sitePopups: true },
+    );
+  });
+
+  it("shows the mood popup at once on its URL only and closes it on the backdrop", async () => {
+    await withPage(
+      browser(),
+      baseUrl,
+      "desktop",
+      async ({ page }) => {
+        await page.goto("/collection/all");
+        await page.waitForTimeout(1500);
+        expect(await page.getByRole("dialog", { name: "무드워터 신규 향" }).count()).toBe(0);
+        await page.goto("/collection/mood");
+        const mood = page.getByRole("dialog", { name: "무드워터 신규 향" });
+        await mood.waitFor({ timeout: 3000 });
+        await screenshot(page, "popup-desktop");
+        await page.mouse.click(20, 450);
+        await mood.waitFor({ state: "detached" });
+      },
+      [],
+      { sitePopups: true },
+    );
+  });
+
+  it("counts the banner down every minute and keeps it closed for the session", async () => {
+    await withPage(browser(), baseUrl, "desktop", async ({ page, context }) => {
+      await page.clock.install({ time: new Date() });
+      await page.goto("/");
+      const banner = page.getByTestId("top-banner");
+      await banner.getByText(/종료까지 \d+일 \d+시간 \d+분/).waitFor();
+      const minutesOf = async () => {
+        const text = (await banner.textContent()) ?? "";
+        const [, d, h, m] = text.match(/(\d+)일 (\d+)시간 (\d+)분/) ?? [];
+        return Number(d) * 1440 + Number(h) * 60 + Number(m);
+      };
+      const before = await minutesOf();
+      await page.clock.fastForward("02:00");
+      await expect.poll(minutesOf).toBe(before - 2);
+      await screenshot(page, "top-banner-desktop");
+
+      await banner.getByRole("button", { name: "띠 배너 닫기" }).click();
+      await banner.waitFor({ state: "detached" });
+      await page.reload();
+      await page.locator("header").waitFor();
+      expect(await banner.isVisible()).toBe(false);
+      const fresh = await context.browser()?.newContext({ baseURL: baseUrl });
+      const other = await fresh?.newPage();
+      await other?.goto("/");
+      await other?.getByTestId("top-banner").waitFor();
+      await fresh?.close();
+    });
+  });
+});
+
+describe("restock alarms", () => {
+  it("registers a +82 number on a sold-out product and texts it when the operator restocks", async () => {
+    await withPage(browser(), baseUrl, "phone", async ({ page }) => {
+      const said = alerts(page);
+      await openProduct(page, "moodwater-violet");
+      await page.getByRole("button", { name: "재입고 알림 신청" }).first().click();
+      const popup = page.getByRole("dialog", { name: "재입고 알림 신청" });
+      const submit = popup.getByRole("button", { name: "알림 신청하기" });
+      expect(await submit.getAttribute("data-ready")).toBe("false");
+      await popup.getByLabel("이름").fill("김하늘");
+      await popup.getByLabel("휴대전화 번호").pressSequentially("+82 10-4321-8765");
+      expect(await popup.getByLabel("휴대전화 번호").inputValue()).toBe("010-4321-8765");
+      expect(await submit.getAttribute("data-ready")).toBe("true");
+      await screenshot(page, "restock-phone");
+      await submit.click();
+      await expect
+        .poll(() => said)
+        .toEqual(["잘 등록되었어요. 제품의 입고 후 판매가 재개되면, 입력하신 연락처로 알려드릴게요."]);
+      await popup.waitFor({ state: "detached" });
+
+      // The operator puts the product back in stock.
+      const login = await fetch(`${baseUrl}/api/login`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email: "admin@collins.kr", password: adminPassword }),
+      });
+      expect(login.status).toBe(200);
+      const session =
+        login.headers
+          .getSetCookie()
+          .find((c) => c.startsWith("collins_session="))
+          ?.split(";")[0] ?? "";
+      const product = (await (await fetch(`${baseUrl}/api/product/moodwater-violet`)).json()) as {
+        product: { id: number };
+      };
+      const restocked = await fetch(`${baseUrl}/api/admin/stock`, {
+        method: "POST",
+        headers: { "content-type": "application/json", cookie: session },
+        body: JSON.stringify({ product_id: product.product.id, quantity: 12 }),
+      });
+      expect(await restocked.json()).toEqual({ queued: 1 });
+
+      await expect
+        .poll(
+          async () => {
+            await page.goto("/_sim/sms");
+            return page.getByRole("list", { name: "보낸 문자" }).textContent();
+          },
+          { timeout: 20_000, interval: 1000 },
+        )
+        .toContain("01043218765");
+      await page.getByText("무드워터 바이올렛").first().waitFor();
+      await screenshot(page, "sms-inbox-phone");
+    });
+  });
+});
+
+describe("photo reviews", () => {
+  it("a buyer posts a review with a photo and sees it on the product page", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "collins-review-"));
+    const photo = path.join(dir, "holder.png");
+    writeFileSync(
+      photo,
+      await sharp({ create: { width: 800, height: 600, channels: 3, background: "#b79d7e" } })
+        .png()
+        .toBuffer(),
+    );
+    await withPage(browser(), baseUrl, "desktop", async ({ page }) => {
+      const said = alerts(page);
+      await page.goto("/signup/form");
+      await page.getByLabel("이메일").fill(`review-${Date.now()}@collins.kr`);
+      await page.getByLabel("비밀번호", { exact: true }).fill("향기로운하루2026!");
+      await page.getByLabel("비밀번호 확인").fill("향기로운하루2026!");
+      await page.getByLabel("성").fill("박");
+      await page.getByLabel("이름").fill("소연");
+      await page.getByLabel("휴대전화 번호").pressSequentially("01066667777");
+      await page.getByLabel("전체 동의").check();
+      await page.getByRole("button", { name: "가입하기" }).click();
+      await page.waitForURL("**/welcome");
+      await buyNowOnDesktop(page, "incense-holder");
+      await fillCheckout(page, null);
+      const popupOpened = page.waitForEvent("popup");
+      await payButton(page).click();
+      await (await popupOpened).getByRole("button", { name: "결제 승인" }).click();
+      await page.waitForURL("**/order/complete?orderId=*");
+      await page.getByRole("link", { name: "주문 내역 보기" }).click();
+
+      await page.getByRole("button", { name: "리뷰 쓰기" }).first().click();
+      const dialog = page.getByRole("dialog", { name: "리뷰 쓰기" });
+      await dialog.getByLabel("4점").check();
+      await dialog.getByLabel("리뷰", { exact: true }).fill("책상 위에 두니 향을 피우는 시간이 기다려져요.");
+      await dialog.locator("input[type=file]").setInputFiles(photo);
+      await screenshot(page, "review-dialog-desktop");
+      await dialog.getByRole("button", { name: "리뷰 등록하기" }).click();
+      await expect.poll(() => said).toEqual(["리뷰를 등록했어요. 소중한 후기 고마워요."]);
+      await page.getByText("리뷰 작성 완료").waitFor();
+
+      await page.goto("/product/incense-holder#review");
+      const review = page.getByText("책상 위에 두니 향을 피우는 시간이 기다려져요.");
+      await review.waitFor();
+      await page.locator("img[src^='/uploads/reviews/']").first().waitFor();
+      await screenshot(page, "review-on-product-desktop");
+    });
+  });
+});

@@ -1,0 +1,30 @@
+// Driving the checkout in Chromium: buy now from a product page, fill the checkout form (with the
+// postcode search simulator), and the pay button.
+import type { Page } from "playwright-core";
+import { expect } from "vitest";
+import { openProduct } from "./browser";
+
+export async function buyNowOnDesktop(page: Page, slug: string) {
+  await openProduct(page, slug);
+  await page.getByRole("button", { name: "바로 구매하기" }).click();
+  await page.waitForURL("**/cart");
+}
+
+export async function fillCheckout(page: Page, email: string | null) {
+  await page.getByRole("link", { name: "주문하기" }).click();
+  await page.waitForURL("**/checkout");
+  await page.getByRole("heading", { name: "주문/결제" }).waitFor();
+  await page.getByLabel("받는 분").fill("김콜린");
+  await page.getByLabel("휴대전화", { exact: true }).fill("");
+  await page.getByLabel("휴대전화", { exact: true }).pressSequentially("01098765432");
+  expect(await page.getByLabel("휴대전화", { exact: true }).inputValue()).toBe("010-9876-5432");
+  await page.getByRole("button", { name: "주소 검색" }).click();
+  await page.getByRole("searchbox", { name: "도로명, 건물명 또는 지번 검색" }).fill("성수");
+  await page.getByRole("list", { name: "주소 검색 결과" }).getByRole("button").first().click();
+  expect(await page.getByLabel("우편번호").inputValue()).toBe("04778");
+  await page.getByLabel("상세 주소").fill("3층");
+  if (email) await page.getByLabel("이메일").fill(email);
+  await page.getByLabel(/구매 조건에 동의해요/).check();
+}
+
+export const payButton = (page: Page) => page.getByRole("button", { name: /원 결제하기$/ });
