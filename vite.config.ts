@@ -4,5 +4,10 @@ import { defineConfig } from "vite";
 export default defineConfig({
   plugins: [reactRouter()],
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
-  build: { assetsInlineLimit: 0, minify: "terser", terserOptions: { compress: { passes: 2 } } },
+  build: {
+    assetsInlineLimit: 0,
+    minify: "terser",
+    // Modern output (the browsers React 19 supports) minifies smaller: ES2020, one module scope.
+    terserOptions: { ecma: 2020, module: true, toplevel: true, compress: { passes: 3 }, format: { comments: false } },
+  },
 });

@@ -1,6 +1,7 @@
 import "pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css";
 import "./styles/app.css";
 import { lazy, Suspense, useEffect, useState } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import {
   isRouteErrorResponse,
   Links,
@@ -10,37 +11,46 @@ import {
   ScrollRestoration,
   useRouteLoaderData,
 } from "react-router";
+import { bannerTitle } from "../core/countdown";
+import type { BusinessInfo } from "../server/business-info";
 import { listCollections } from "../server/domain/catalog/collections";
 import { topBanner } from "../server/domain/engagement/popups";
 import type { Route } from "./+types/root";
 import { ErrorState } from "./components/error-state";
-import footerStyles from "./components/footer.module.css";
+import Footer, { type FooterHtml } from "./components/footer";
+import { FooterInquiries, FooterLegal, FooterSocial } from "./components/footer-static";
 import { Header } from "./components/header";
 import { messages } from "./components/messages";
-import { TOP_BANNER_CLOSED_KEY, topBannerId, topBannerScript } from "./components/top-banner-state";
+import TopBanner from "./components/top-banner";
+import { topBannerId, topBannerScript } from "./components/top-banner-state";
 import { LoginStateProvider } from "./features/account/login-state";
 import { CartCountProvider } from "./features/cart/cart-count";
 import { useNonce } from "./nonce";
+
+/** The footer's static parts as HTML: they ship no component code to the browser. */
+function footerHtml(business: BusinessInfo, year: number): FooterHtml {
+  return {
+    social: renderToStaticMarkup(<FooterSocial business={business} />),
+    inquiries: renderToStaticMarkup(<FooterInquiries business={business} />),
+    legal: renderToStaticMarkup(<FooterLegal business={business} year={year} />),
+  };
+}
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [collections, banner] = await Promise.all([listCollections(context.db), topBanner(context.db)]);
   return {
     collections: collections.filter((c) => c.isExpose).map(({ url, title }) => ({ url, title })),
-    business: context.business,
-    year: new Date().getFullYear(),
+    footerHtml: footerHtml(context.business, new Date().getFullYear()),
     publicBaseUrl: context.publicBaseUrl,
     postcodeScriptUrl: context.postcodeScriptUrl,
     payments: context.payments,
     topBanner: banner.enabled ? banner : null,
-    renderedAt: Date.now(),
+    topBannerText: banner.enabled ? bannerTitle(banner.title, banner.end_date, Date.now()) : "",
     chat: context.chat,
   };
 }
 
 const Engagement = lazy(() => import("./features/engagement/engagement"));
-const TopBanner = lazy(() => import("./components/top-banner"));
-// Below the fold on every page: rendered by the server, hydrated when its chunk arrives.
-const Footer = lazy(() => import("./components/footer"));
 
 /** True after the first client render: the engagement chunk loads only then. */
 function useHydrated(): boolean {
@@ -95,28 +105,18 @@ export default function App({ loaderData, matches }: Route.ComponentProps) {
           backButton={backButton}
           topBanner={
             loaderData.topBanner ? (
-              <Suspense fallback={null}>
-                <TopBanner
-                  banner={loaderData.topBanner}
-                  renderedAt={loaderData.renderedAt}
-                  closedKey={TOP_BANNER_CLOSED_KEY}
-                  closedValue={topBannerId(loaderData.topBanner)}
-                />
-              </Suspense>
+              <TopBanner
+                banner={loaderData.topBanner}
+                text={loaderData.topBannerText}
+                closedValue={topBannerId(loaderData.topBanner)}
+              />
             ) : null
           }
         />
         <main id="main" className={overMedia ? undefined : "page"}>
           <Outlet />
         </main>
-        <Suspense fallback={null}>
-          <Footer
-            collections={loaderData.collections}
-            business={loaderData.business}
-            year={loaderData.year}
-            styles={footerStyles}
-          />
-        </Suspense>
+        <Footer collections={loaderData.collections} html={loaderData.footerHtml} />
         {hydrated ? (
           <Suspense fallback={null}>
             <Engagement chat={loaderData.chat} />

@@ -9,9 +9,9 @@ import { useCartCount } from "../features/cart/cart-count";
 import { useScrollLock } from "../hooks/use-scroll-lock";
 import styles from "./header.module.css";
 import { ArrowLeftIcon, CartIcon, MenuIcon, SearchIcon } from "./icons";
+import MenuDrawer from "./menu-drawer";
 import { messages } from "./messages";
 
-const MenuDrawer = lazy(() => import("./menu-drawer"));
 const SearchPanel = lazy(() => import("../features/search/search-panel").then((m) => ({ default: m.SearchPanel })));
 
 export type HeaderCollection = { url: string; title: string };
@@ -148,9 +148,7 @@ export function Header({ collections, overMedia = false, backButton = false, top
         </Suspense>
       ) : null}
       {menuOpen ? (
-        <Suspense fallback={null}>
-          <MenuDrawer collections={collections} isLoggedIn={isLoggedIn} onClose={() => setMenuOpen(false)} />
-        </Suspense>
+        <MenuDrawer collections={collections} isLoggedIn={isLoggedIn} onClose={() => setMenuOpen(false)} />
       ) : null}
     </>
   );

@@ -1,51 +1,26 @@
-// The top banner (spec §2 Header, §3 "Top banner", §4): server-rendered above the header bar, its
-// countdown ticking every second; closing hides it for the browser session (an inline script in
-// the document head hides a closed banner before the first paint, so nothing jumps). It is a lazy
-// module: the server renders it in place and the browser hydrates it when its chunk arrives, so
-// it costs no first-load JavaScript.
-import { useEffect, useState } from "react";
+// The top banner (spec §2 Header, §3 "Top banner", §4): markup only, rendered by the server above
+// the header bar. Its countdown and its close button come alive with the engagement chunk after
+// hydration (app/features/engagement/top-banner-behaviour.ts), so the banner costs every page no
+// first-load JavaScript beyond this markup; a closed banner is hidden before paint by a head script.
 import { Link } from "react-router";
-import { bannerTitle, COUNTDOWN_PLACEHOLDER, COUNTDOWN_TICK_MS } from "../../core/countdown";
 import type { TopBannerAnswer } from "../../server/domain/engagement/popups";
 import { CloseIcon } from "./icons";
 import { messages } from "./messages";
+import { TOP_BANNER_CLOSED_KEY } from "./top-banner-state";
 
 export default function TopBanner({
   banner,
-  renderedAt,
-  closedKey,
+  text: title,
   closedValue,
 }: {
   banner: TopBannerAnswer;
-  renderedAt: number;
-  /** The session storage entry that remembers the close, and this banner's value in it. */
-  closedKey: string;
+  /** The title with its countdown as the server computed it. */
+  text: string;
+  /** This banner's value in the session's closed-banner entry. */
   closedValue: string;
 }) {
-  const [now, setNow] = useState(renderedAt);
-  const [closed, setClosed] = useState(false);
-  const ticking = banner.title.includes(COUNTDOWN_PLACEHOLDER);
-
-  useEffect(() => {
-    setNow(Date.now());
-    if (!ticking) return;
-    const timer = window.setInterval(() => setNow(Date.now()), COUNTDOWN_TICK_MS);
-    return () => window.clearInterval(timer);
-  }, [ticking]);
-
-  if (closed) return null;
-  const title = bannerTitle(banner.title, banner.end_date, now);
-  const close = () => {
-    try {
-      sessionStorage.setItem(closedKey, closedValue);
-    } catch {
-      // Private mode without storage: it stays closed until the next page load.
-    }
-    document.documentElement.setAttribute("data-top-banner-closed", "");
-    setClosed(true);
-  };
   const text = (
-    <span className="top-banner__title" suppressHydrationWarning>
+    <span className="top-banner__title" data-template={banner.title} data-end={banner.end_date ?? ""}>
       {title}
     </span>
   );
@@ -54,6 +29,8 @@ export default function TopBanner({
       className="top-banner"
       style={{ background: banner.background_color, color: banner.text_color }}
       data-testid="top-banner"
+      data-closed-key={TOP_BANNER_CLOSED_KEY}
+      data-closed-value={closedValue}
     >
       {banner.url ? (
         banner.url.startsWith("/") ? (
@@ -69,7 +46,7 @@ export default function TopBanner({
         text
       )}
       {banner.isNoCloseButton ? null : (
-        <button type="button" className="top-banner__close" aria-label={messages.closeTopBanner} onClick={close}>
+        <button type="button" className="top-banner__close" aria-label={messages.closeTopBanner}>
           <CloseIcon />
         </button>
       )}

@@ -7,21 +7,16 @@ import { desktopMenuFits, LAYOUT_RECALC_DELAY_MS, productTabs } from "../../core
 import { getProductResponse } from "../../server/domain/catalog/product-detail";
 import { listReviews } from "../../server/domain/catalog/reviews";
 import { ProductCard } from "../components/product-card";
+import { ContentBlocks } from "../features/product/content-blocks";
 import { productTexts } from "../features/product/messages";
 import styles from "../features/product/product.module.css";
 import { ProductGallery } from "../features/product/product-gallery";
 import { ProductSummary } from "../features/product/product-summary";
 import { ProductTabs } from "../features/product/product-tabs";
+import { ReviewsSection } from "../features/product/reviews-section";
 import { absoluteUrl, baseUrlOf, pageMeta } from "../seo";
 import type { Route } from "./+types/product";
 
-// Below the fold: rendered by the server, hydrated when its code arrives (its styles are the page's).
-const ContentBlocks = lazy(() =>
-  import("../features/product/content-blocks").then((module) => ({ default: module.ContentBlocks })),
-);
-const ReviewsSection = lazy(() =>
-  import("../features/product/reviews-section").then((module) => ({ default: module.ReviewsSection })),
-);
 const PurchaseArea = lazy(() => import("../features/purchase/purchase-area"));
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -158,16 +153,12 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           ) : null}
           <section id="detail" className={styles.section} aria-label={productTexts.infoTab}>
             {productPage ? (
-              <Suspense fallback={null}>
-                <ContentBlocks blocks={productPage.mobile_content} />
-              </Suspense>
+              <ContentBlocks blocks={productPage.mobile_content} />
             ) : (
               <p className={styles.description}>{product.description}</p>
             )}
           </section>
-          <Suspense fallback={null}>
-            <ReviewsSection slug={product.slug} average={product.average_rating} first={reviews} />
-          </Suspense>
+          <ReviewsSection slug={product.slug} average={product.average_rating} first={reviews} />
           {relatedProducts.length ? (
             <section id="related" className={styles.section} aria-labelledby="related-title">
               <h2 id="related-title" className={styles.sectionTitle}>

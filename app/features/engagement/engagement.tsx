@@ -1,5 +1,5 @@
 // Everything route-level that brings a shopper back, as one chunk loaded after hydration: the site
-// popup, the restock popup, the chat button and the web-vitals report.
+// popup, the restock popup, the chat button, the top banner's countdown and the web-vitals report.
 import { useEffect, useState } from "react";
 import { chatOpacity, throttle } from "../../../core/scroll";
 import { type ChatSettings, openChat } from "./chat";
@@ -7,6 +7,7 @@ import styles from "./engagement.module.css";
 import { engagementTexts } from "./messages";
 import { RestockPopup } from "./restock-popup";
 import { SitePopup } from "./site-popup";
+import { startTopBanner } from "./top-banner-behaviour";
 import { reportWebVitals } from "./vitals";
 
 const SCROLL_THROTTLE_MS = 100;
@@ -14,6 +15,7 @@ const SCROLL_THROTTLE_MS = 100;
 export default function Engagement({ chat }: { chat: ChatSettings }) {
   useEffect(() => {
     void reportWebVitals();
+    return startTopBanner();
   }, []);
   const start = () => openChat(chat);
   return (

@@ -1,0 +1,101 @@
+// The footer's static parts (spec §2 "Footer"): social links, the inquiry column, the policies and
+// the legal business block of integrations.md. They never change in the browser, so the server
+// renders them to HTML once per request (root loader) and no component code ships for them.
+import { links } from "../../core/links";
+import type { BusinessInfo } from "../../server/business-info";
+import styles from "./footer.module.css";
+import { footerMessages as messages } from "./footer-messages";
+import { BlogIcon, InstagramIcon, MessengerIcon, MusicIcon, YoutubeIcon } from "./social-icons";
+
+function Anchor({ href, children }: { href: string; children: React.ReactNode }) {
+  if (href.startsWith("/")) return <a href={href}>{children}</a>;
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer">
+      {children}
+    </a>
+  );
+}
+
+export function FooterSocial({ business }: { business: BusinessInfo }) {
+  const social = [
+    { href: business.links.instagram, label: messages.instagram, Icon: InstagramIcon },
+    { href: business.links.youtube, label: messages.youtube, Icon: YoutubeIcon },
+    { href: business.links.blog, label: messages.blog, Icon: BlogIcon },
+    { href: business.links.kakaoChannel, label: messages.kakaoChannel, Icon: MessengerIcon },
+    { href: business.links.music, label: messages.music, Icon: MusicIcon },
+  ];
+  return (
+    <ul className={styles.social} aria-label={messages.social}>
+      {social.map(({ href, label, Icon }) => (
+        <li key={label}>
+          <Anchor href={href}>
+            <Icon title={label} />
+          </Anchor>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function FooterInquiries({ business }: { business: BusinessInfo }) {
+  return (
+    <>
+      <p className={styles.heading}>{messages.inquiry}</p>
+      <ul className={styles.list}>
+        <li>
+          <a href={links.inquiry}>{messages.inquiry}</a>
+        </li>
+        <li>
+          <Anchor href={business.links.partnership}>{messages.partnership}</Anchor>
+        </li>
+        <li>
+          <Anchor href={business.links.bulkPurchase}>{messages.bulkPurchase}</Anchor>
+        </li>
+        <li>
+          <Anchor href={business.links.wholesaleGlobal}>{messages.wholesaleGlobal}</Anchor>
+        </li>
+      </ul>
+    </>
+  );
+}
+
+export function FooterLegal({ business, year }: { business: BusinessInfo; year: number }) {
+  const legal: [string, React.ReactNode][] = [
+    [messages.companyName, business.companyName],
+    [messages.ceo, business.ceo],
+    [messages.address, business.address],
+    [messages.phone, business.phone],
+    [messages.email, business.email],
+    [
+      messages.registrationNumber,
+      <>
+        {business.registrationNumber}{" "}
+        <a href={business.registrationCheckUrl} target="_blank" rel="noopener noreferrer">
+          {messages.registrationCheck}
+        </a>
+      </>,
+    ],
+    [messages.mailOrderNumber, business.mailOrderNumber],
+    [messages.privacyOfficer, business.privacyOfficer],
+    [messages.hosting, business.hostingProvider],
+  ];
+  return (
+    <>
+      <div className={styles.policies}>
+        <a href={links.terms}>{messages.terms}</a>
+        <a href={links.privacy}>{messages.privacy}</a>
+      </div>
+      <h2 className="visually-hidden">{messages.businessInfo}</h2>
+      <dl>
+        {legal.map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p>{business.escrowNotice}</p>
+      <p className={styles.copyright}>{messages.copyright(year, business.brandName)}</p>
+    </>
+  );
+}
