@@ -81,7 +81,7 @@ describe("site popups and the top banner", () => {
       await screenshot(page, "top-banner-desktop");
 
       await banner.getByRole("button", { name: "띠 배너 닫기" }).click();
-      await banner.waitFor({ state: "detached" });
+      await banner.waitFor({ state: "hidden" });
       await page.reload();
       await page.locator("header").waitFor();
       expect(await banner.isVisible()).toBe(false);
