@@ -6,11 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-db";
 import { outboxMessages } from "../../db/schema";
 import { SmsError, type SmsProvider, solapiClient } from "../../integrations/sms/client";
+import { setLogLevel } from "../../log";
 import { backoffMs, deliverOutbox, enqueueMessage, MAX_ATTEMPTS } from "./outbox";
 
 let database: TestDatabase;
 
 beforeAll(async () => {
+  setLogLevel("silent");
   database = await createTestDatabase();
 });
 
