@@ -20,6 +20,10 @@ export default [
   route("name/form", "routes/name-form.tsx"),
   // Spec §2: "/account/&kakao_login=auto shows the same account screen".
   route("account/*", "routes/account.tsx", { id: "account-any" }),
+  ...["brandstory", "collinsday1969", "moodwater-teaser", "terms", "privacy"].map((slug) =>
+    route(slug, "routes/content-page.tsx", { id: `content-${slug}` }),
+  ),
+  route("maintenance", "routes/maintenance.tsx"),
   route("error", "routes/error.tsx"),
   route("*", "routes/not-found.ts"),
 ] satisfies RouteConfig;

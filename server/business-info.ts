@@ -29,6 +29,16 @@ export const businessInfoSchema = z.object({
     kakaoChannel: link,
     music: link,
   }),
+  /** Spec §2 redirects: the video of each /ytvid id (YouTube video ids) and the dated campaign. */
+  redirects: z.object({
+    videos: z.record(z.string().regex(/^mw-(official|yuja|violet|juniper)-(kr|eng|jp)$/), z.string().min(1)),
+    campaign: z.object({
+      cutoff: z.iso.datetime({ offset: true }),
+      smsBefore: z.url(),
+      kkoBefore: z.url(),
+      after: z.url(),
+    }),
+  }),
 });
 
 export type BusinessInfo = z.infer<typeof businessInfoSchema>;

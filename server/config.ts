@@ -54,6 +54,11 @@ export const envSchema = z.object({
   KAKAO_CHANNEL_URL: optionalText.pipe(z.url().optional()),
   BUSINESS_INFO_FILE: optionalText,
   POSTCODE_SCRIPT_URL: optionalText,
+  /** on: every page shows /maintenance and the API answers 503 (health checks and the console stay). */
+  MAINTENANCE_MODE: z
+    .enum(["on", "off", ""])
+    .optional()
+    .transform((value) => value === "on"),
   /** Demo only: creates the operator admin@collins.kr with this password at start. */
   DEMO_ADMIN_PASSWORD: optionalText,
   /** Behind a load balancer: take the client address from the first X-Forwarded-For entry. */

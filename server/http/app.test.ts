@@ -114,6 +114,7 @@ describe("robots.txt and sitemap.xml", () => {
     const xml = await response.text();
     expect(xml).toContain("<loc>http://shop.test/collection/mood</loc>");
     expect(xml).toContain("<loc>http://shop.test/product/collins-incense</loc>");
+    expect(xml).toContain("<loc>http://shop.test/brandstory</loc>");
     expect(xml).not.toContain("/product/7f3a9c2e");
     expect(xml).not.toContain("/collection/holiday-2025");
   });

@@ -23,6 +23,8 @@ import { POSTCODE_SIMULATOR_SCRIPT, postcodeSimulator } from "../integrations/po
 import { SMS_SIMULATOR_PATH, smsSettingsOf } from "../integrations/sms/config";
 import { smsSimulator } from "../integrations/sms/simulator";
 import { errorFields, log } from "../log";
+import { maintenanceMode } from "./maintenance";
+import { redirectRoutes } from "./redirects";
 import { type SecurityVariables, securityHeaders } from "./security";
 import { seoRoutes } from "./seo-routes";
 
@@ -86,6 +88,8 @@ export function createServerApp({
 
   app.use(securityHeaders({ production: config.isProduction, development }));
 
+  if (config.MAINTENANCE_MODE) app.use(maintenanceMode());
+
   app.get("/healthz", async (c) => {
     try {
       await db.execute(sql`SELECT 1`);
@@ -117,6 +121,7 @@ export function createServerApp({
   app.all(`${UPLOADS_URL}/*`, (c) => c.text("Not Found", 404));
   if (config.simulators) app.route("/_sim/postcode", postcodeSimulator());
   app.route("/", seoRoutes(db, config));
+  app.route("/", redirectRoutes(config));
 
   if (clientDir) {
     const root = path.relative(process.cwd(), clientDir) || ".";

@@ -1,5 +1,5 @@
 // What brings a shopper back: site popups, the top banner, restock requests, web-vitals reports,
-// and the SMS simulator's sent messages.
+// the SMS simulator's sent messages, and the content pages.
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -13,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import type { ContentBlock } from "./catalog";
 
 export type PopupUrlRule = {
   slug_url: string;
@@ -125,3 +126,21 @@ export const simSmsMessages = pgTable("sim_sms_messages", {
   text: text("text").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Editorial and policy pages (brand story, special pages, terms, privacy): structured blocks. */
+export const contentPages = pgTable(
+  "content_pages",
+  {
+    id: serial("id").primaryKey(),
+    slug: text("slug").notNull(),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+    ogImage: text("og_image"),
+    blocks: jsonb("blocks").$type<ContentBlock[]>().notNull(),
+    status: text("status", { enum: ["published", "draft"] })
+      .notNull()
+      .default("published"),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("content_pages_slug_key").on(t.slug)],
+);

@@ -1,13 +1,15 @@
 // Demo site popups and the top banner (spec §3), seeded with the catalog: the operator console
 // (#9) changes them later.
 import type { Db } from "../client";
-import { sitePopups, topBanners } from "../schema";
+import { contentPages, sitePopups, topBanners } from "../schema";
+import { seedContentPages } from "./content-pages";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 const DAY_MS = 86_400_000;
 
 export async function insertEngagement(tx: Tx, now = new Date()): Promise<void> {
+  await tx.insert(contentPages).values(seedContentPages);
   await tx.insert(sitePopups).values([
     {
       title: "윈터 기프트 위크",

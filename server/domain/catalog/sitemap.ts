@@ -1,10 +1,10 @@
 // The public, indexable URLs of the shop for sitemap.xml.
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { collections, products } from "../../db/schema";
+import { collections, contentPages, products } from "../../db/schema";
 
 export async function sitemapPaths(db: Db): Promise<{ path: string; lastModified: Date | null }[]> {
-  const [collectionRows, productRows] = await Promise.all([
+  const [collectionRows, productRows, pageRows] = await Promise.all([
     db
       .select({ url: collections.url, updatedAt: collections.updatedAt })
       .from(collections)
@@ -15,10 +15,16 @@ export async function sitemapPaths(db: Db): Promise<{ path: string; lastModified
       .from(products)
       .where(and(eq(products.status, "publish"), eq(products.listed, true)))
       .orderBy(asc(products.id)),
+    db
+      .select({ slug: contentPages.slug, updatedAt: contentPages.updatedAt })
+      .from(contentPages)
+      .where(eq(contentPages.status, "published"))
+      .orderBy(asc(contentPages.id)),
   ]);
   return [
     { path: "/", lastModified: null },
     ...collectionRows.map((row) => ({ path: `/collection/${row.url}`, lastModified: row.updatedAt })),
     ...productRows.map((row) => ({ path: `/product/${row.slug}`, lastModified: row.updatedAt })),
+    ...pageRows.map((row) => ({ path: `/${row.slug}`, lastModified: row.updatedAt })),
   ];
 }

@@ -1,0 +1,42 @@
+// Content pages (spec §2 /brandstory, /collinsday1969, /moodwater-teaser; the footer's /terms and
+// /privacy): server-rendered from the page's structured blocks, with their own title and Open Graph
+// tags. One module serves every path; the path names the page.
+import { redirect } from "react-router";
+import { links } from "../../core/links";
+import { publishedPage } from "../../server/domain/engagement/content-pages";
+import styles from "../features/content/content.module.css";
+import { ContentBlocks } from "../features/product/content-blocks";
+import { baseUrlOf, pageMeta } from "../seo";
+import type { Route } from "./+types/content-page";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const slug = new URL(request.url).pathname.replace(/^\/+|\/+$/g, "");
+  const page = await publishedPage(context.db, slug);
+  if (!page) throw redirect(links.error);
+  return { slug, title: page.title, description: page.description, ogImage: page.ogImage, blocks: page.blocks };
+}
+
+export function headers() {
+  return { "Cache-Control": "public, max-age=300" };
+}
+
+export function meta({ data, matches }: Route.MetaArgs) {
+  if (!data) return [];
+  return pageMeta({
+    title: `Collins - ${data.title}`,
+    description: data.description,
+    path: `/${data.slug}`,
+    baseUrl: baseUrlOf(matches),
+    image: data.ogImage ?? undefined,
+  });
+}
+
+export default function ContentPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <article className={`container ${styles.page}`}>
+      <h1 className={styles.title}>{loaderData.title}</h1>
+      {loaderData.description ? <p className={styles.lead}>{loaderData.description}</p> : null}
+      <ContentBlocks blocks={loaderData.blocks} />
+    </article>
+  );
+}
