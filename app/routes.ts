@@ -23,6 +23,7 @@ export default [
   ...["brandstory", "collinsday1969", "moodwater-teaser", "terms", "privacy"].map((slug) =>
     route(slug, "routes/content-page.tsx", { id: `content-${slug}` }),
   ),
+  route("inquiry", "routes/inquiry.tsx"),
   route("maintenance", "routes/maintenance.tsx"),
   route("error", "routes/error.tsx"),
   route("*", "routes/not-found.ts"),

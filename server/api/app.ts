@@ -14,6 +14,7 @@ import { cartRoutes } from "./cart";
 import { checkoutRoutes } from "./checkout";
 import { collectionRoutes } from "./collections";
 import { engagementRoutes } from "./engagement";
+import { inquiryRoutes } from "./inquiries";
 import { apiMessages } from "./messages";
 import { naverPayRoutes } from "./npay";
 import { productRoutes } from "./products";
@@ -59,6 +60,7 @@ export function createApi(deps: ApiDeps): Hono {
   api.route("/", naverPayRoutes(deps, providers));
   api.route("/", engagementRoutes(deps));
   api.route("/", reviewRoutes(deps));
+  api.route("/", inquiryRoutes(deps));
   api.route("/", adminRoutes(deps));
 
   api.all("*", (c) => c.json({ message: apiMessages.notFound }, 404));

@@ -34,6 +34,27 @@ describe("content pages", () => {
     });
   }
 
+  it("sends a bulk-purchase inquiry from the footer with a PDF attached", async () => {
+    await withPage(browser(), baseUrl, "phone", async ({ page }) => {
+      await page.goto("/");
+      await page.getByRole("contentinfo").getByRole("link", { name: "대량 구매·유통 문의" }).click();
+      await page.waitForURL("**/inquiry?type=bulk");
+      expect(await page.getByLabel("문의 유형").inputValue()).toBe("bulk");
+      await page.getByLabel("이름").fill("박대표");
+      await page.getByLabel("연락처 (휴대전화)").pressSequentially("01022223333");
+      await page.getByLabel("이메일").fill("buyer@company.co.kr");
+      await page.getByLabel("문의 내용").fill("사내 선물로 인센스 세트 200개 견적을 부탁드려요.");
+      await page.getByLabel(/첨부 파일/).setInputFiles({
+        name: "견적요청서.pdf",
+        mimeType: "application/pdf",
+        buffer: Buffer.from("%PDF-1.4\n%%EOF\n"),
+      });
+      await screenshot(page, "inquiry-phone");
+      await page.getByRole("button", { name: "문의 보내기" }).click();
+      await page.getByRole("status").getByText("문의를 접수했어요").waitFor();
+    });
+  });
+
   it("opens the terms from the footer", async () => {
     await withPage(browser(), baseUrl, "desktop", async ({ page }) => {
       await page.goto("/cart");

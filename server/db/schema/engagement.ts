@@ -144,3 +144,25 @@ export const contentPages = pgTable(
   },
   (t) => [uniqueIndex("content_pages_slug_key").on(t.slug)],
 );
+
+export type InquiryAttachment = { name: string; file: string; size: number; type: "jpeg" | "png" | "pdf" };
+
+/** Consultation inquiries from the footer (spec §2 Footer), kept for the operator. */
+export const inquiries = pgTable(
+  "inquiries",
+  {
+    id: serial("id").primaryKey(),
+    type: text("type", { enum: ["general", "bulk", "partnership"] }).notNull(),
+    name: text("name").notNull(),
+    phone: text("phone").notNull(),
+    email: text("email").notNull(),
+    message: text("message").notNull(),
+    attachments: jsonb("attachments").$type<InquiryAttachment[]>().notNull().default([]),
+    status: text("status", { enum: ["open", "answered", "closed"] })
+      .notNull()
+      .default("open"),
+    answer: text("answer"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("inquiries_status_idx").on(t.status, t.createdAt)],
+);

@@ -20,6 +20,26 @@ export const uploadMessages = {
 
 export type Upload = { name: string; bytes: Uint8Array };
 
+export const documentMessages = {
+  extension: "jpg, jpeg, png, pdf 파일만 첨부할 수 있어요.",
+  notADocument: "첨부 파일을 읽을 수 없어요. jpg, png 사진이나 pdf 문서를 올려주세요.",
+} as const;
+
+const DOCUMENT_EXTENSIONS = [".jpg", ".jpeg", ".png", ".pdf"];
+const isPdf = (b: Uint8Array) => [0x25, 0x50, 0x44, 0x46, 0x2d].every((byte, index) => b[index] === byte);
+
+/** Spec §5 for attachments: .jpg, .png, .jpeg or .pdf (any case), 20 MB at most, and truly that. */
+export function checkDocumentUpload(upload: Upload): "jpeg" | "png" | "pdf" {
+  const extension = path.extname(upload.name).toLowerCase();
+  if (!DOCUMENT_EXTENSIONS.includes(extension)) throw new DomainError("invalid", documentMessages.extension);
+  if (upload.bytes.byteLength > UPLOAD_LIMIT_BYTES) throw new DomainError("invalid", uploadMessages.tooLarge);
+  const kind = isJpeg(upload.bytes) ? "jpeg" : isPng(upload.bytes) ? "png" : isPdf(upload.bytes) ? "pdf" : null;
+  // A photo named .jpg that is really a PNG (phones do this) is still a photo; a .pdf must be a PDF.
+  const fits = extension === ".pdf" ? kind === "pdf" : kind === "jpeg" || kind === "png";
+  if (!kind || !fits) throw new DomainError("invalid", documentMessages.notADocument);
+  return kind;
+}
+
 const IMAGE_EXTENSIONS = [".jpg", ".jpeg", ".png"];
 
 const isJpeg = (b: Uint8Array) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff;
