@@ -26,6 +26,15 @@ export function maintenanceMode(): MiddlewareHandler {
       return c.json({ message: apiMessages.maintenance }, 503);
     }
     c.header("Cache-Control", "no-store");
+    // A client-side navigation asks React Router's data endpoint (*.data): it takes a redirect
+    // as a 204 with these headers, and reloads the document at /maintenance.
+    if (path.endsWith(".data")) {
+      return c.body(null, 204, {
+        "X-Remix-Redirect": "/maintenance",
+        "X-Remix-Status": "302",
+        "X-Remix-Reload-Document": "true",
+      });
+    }
     return c.redirect("/maintenance", 302);
   };
 }

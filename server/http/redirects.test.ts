@@ -57,6 +57,10 @@ describe("maintenance mode", () => {
       expect(page.status, path).toBe(302);
       expect(page.headers.get("location")).toBe("/maintenance");
     }
+    const data = await t.app.request("/product/collins-incense.data");
+    expect(data.status).toBe(204);
+    expect(data.headers.get("x-remix-redirect")).toBe("/maintenance");
+    expect(data.headers.get("x-remix-reload-document")).toBe("true");
     const api = await t.app.request("/api/v2/collection/all");
     expect(api.status).toBe(503);
     expect(await api.json()).toEqual({ message: apiMessages.maintenance });
