@@ -1,6 +1,9 @@
 // Every storefront URL in one place (spec §2 route table).
 export const COLLECTION_SLUGS = ["mood", "fragrance", "gift", "homewear", "hygiene", "goods", "all"] as const;
 
+/** The content pages the storefront has a route for (app/routes.ts); their text is in the database. */
+export const CONTENT_PAGE_SLUGS = ["brandstory", "collinsday1969", "moodwater-teaser", "terms", "privacy"] as const;
+
 export const links = {
   home: "/",
   collection: (url: string) => `/collection/${encodeURIComponent(url)}`,
@@ -21,6 +24,7 @@ export const links = {
   places: "/places",
   music: "/music",
   makersNote: "/makersnote",
+  video: (id: string) => `/ytvid/${encodeURIComponent(id)}`,
   error: "/error",
   terms: "/terms",
   privacy: "/privacy",

@@ -1,5 +1,9 @@
 // Korean texts of the footer's static parts (rendered to HTML on the server only).
 export const footerMessages = {
+  brand: "브랜드",
+  brandStory: "브랜드 스토리",
+  makersNote: "메이커스 노트",
+  places: "오프라인 스토어",
   inquiry: "상담 문의",
   terms: "이용약관",
   privacy: "개인정보처리방침",

@@ -1,4 +1,4 @@
-// The footer's static parts (spec §2 "Footer"): social links, the inquiry column, the policies and
+// The footer's static parts (spec §2 "Footer"): social links, the brand and inquiry links, the policies and
 // the legal business block of integrations.md. They never change in the browser, so the server
 // renders them to HTML once per request (root loader) and no component code ships for them.
 import { links } from "../../core/links";
@@ -37,9 +37,23 @@ export function FooterSocial({ business }: { business: BusinessInfo }) {
   );
 }
 
-export function FooterInquiries({ business }: { business: BusinessInfo }) {
+export function FooterLinks({ business }: { business: BusinessInfo }) {
+  const brand = [
+    { href: links.brandStory, label: messages.brandStory },
+    { href: links.makersNote, label: messages.makersNote },
+    { href: links.places, label: messages.places },
+    { href: links.music, label: messages.music },
+  ];
   return (
     <>
+      <p className={styles.heading}>{messages.brand}</p>
+      <ul className={`${styles.list} ${styles.group}`}>
+        {brand.map(({ href, label }) => (
+          <li key={href}>
+            <a href={href}>{label}</a>
+          </li>
+        ))}
+      </ul>
       <p className={styles.heading}>{messages.inquiry}</p>
       <ul className={styles.list}>
         <li>

@@ -11,7 +11,7 @@ import { ChevronDownIcon } from "./icons";
 import { messages } from "./messages";
 
 /** The static parts, rendered to HTML by the server (footer-static.tsx). */
-export type FooterHtml = { social: string; inquiries: string; legal: string };
+export type FooterHtml = { social: string; links: string; legal: string };
 
 type FooterProps = {
   collections: HeaderCollection[];
@@ -58,7 +58,7 @@ export default function Footer({ collections, html }: FooterProps) {
             </ul>
           </nav>
           {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own server-rendered markup */}
-          <div dangerouslySetInnerHTML={{ __html: html.inquiries }} />
+          <div dangerouslySetInnerHTML={{ __html: html.links }} />
         </div>
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own server-rendered markup */}
         <div className={styles.legal} dangerouslySetInnerHTML={{ __html: html.legal }} />

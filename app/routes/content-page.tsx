@@ -3,6 +3,7 @@
 // tags. One module serves every path; the path names the page.
 import { redirect } from "react-router";
 import { links } from "../../core/links";
+import { PUBLIC_PAGE_HEADERS } from "../../core/page-cache";
 import { publishedPage } from "../../server/domain/engagement/content-pages";
 import styles from "../features/content/content.module.css";
 import { ContentBlocks } from "../features/product/content-blocks";
@@ -17,7 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function headers() {
-  return { "Cache-Control": "public, max-age=300" };
+  return PUBLIC_PAGE_HEADERS;
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {

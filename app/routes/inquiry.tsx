@@ -1,4 +1,4 @@
-// Consultation inquiry (/inquiry, the footer's 상담 문의; ?type=bulk|partnership chooses the type):
+// Consultation inquiry (/inquiry, the footer's 상담 문의; ?type=bulk|partnership|global chooses the type):
 // name, contact, e-mail, type, message and attachments (.jpg, .jpeg, .png, .pdf, 20 MB each; the
 // server checks them again by content).
 import { type FormEvent, useState } from "react";
@@ -23,7 +23,7 @@ const texts = {
   title: "상담 문의",
   lead: "제품, 대량 구매·유통, 비즈니스 제휴에 대해 남겨주시면 영업일 기준 1~2일 안에 답해드려요.",
   type: "문의 유형",
-  types: { general: "일반 문의", bulk: "대량 구매·유통 문의", partnership: "비즈니스 제휴" },
+  types: { general: "일반 문의", bulk: "대량 구매·유통 문의", partnership: "비즈니스 제휴", global: "도매·해외 문의" },
   name: "이름",
   phone: "연락처 (휴대전화)",
   email: "이메일",
@@ -40,7 +40,8 @@ const FILE = /\.(jpe?g|png|pdf)$/i;
 
 export default function Inquiry() {
   const requested = new URLSearchParams(useLocation().search).get("type");
-  const initialType: InquiryType = requested === "bulk" || requested === "partnership" ? requested : "general";
+  const initialType: InquiryType =
+    requested && Object.hasOwn(texts.types, requested) ? (requested as InquiryType) : "general";
   const [phone, setPhone] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);

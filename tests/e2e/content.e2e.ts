@@ -1,11 +1,13 @@
-// Issue 8 (first part) in Chromium: the content pages render at both sizes with their own titles
-// and Open Graph tags and no console error; maintenance mode sends pages to /maintenance while the
-// health check still answers.
+// Issue 8 in Chromium: the content, editorial and service pages render at both sizes with their own
+// titles and no console error; the stores open in Naver Map and Kakao Map, the music opens through
+// /ytvid, makers notes page and link to their neighbours, a draft preview is refused to a guest and
+// shown to an operator; maintenance mode sends pages to /maintenance while the health check answers.
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { screenshot, sharedBrowser, withPage } from "./support/browser";
 import { type RunningServer, startServer } from "./support/server";
 
 const baseUrl = inject("baseUrl");
+const adminPassword = inject("adminPassword");
 const browser = sharedBrowser();
 
 const PAGES = [
@@ -14,7 +16,34 @@ const PAGES = [
   ["/moodwater-teaser", "무드워터, 곧 만나요"],
   ["/terms", "이용약관"],
   ["/privacy", "개인정보처리방침"],
+  ["/places", "오프라인 스토어"],
+  ["/music", "뮤직"],
+  ["/makersnote", "메이커스 노트"],
+  ["/makersnote/winter-gift-wrapping", "겨울 선물 포장 이야기"],
 ] as const;
+
+const SERVICE_PAGES = [
+  ["/welcome", "Collins - 환영해요"],
+  ["/error", "Collins - 페이지를 찾을 수 없어요"],
+  ["/maintenance", "Collins - 점검 중이에요"],
+  ["/inquiry", "Collins - 상담 문의"],
+] as const;
+
+async function operatorCookie(): Promise<{ name: string; value: string }> {
+  const login = await fetch(`${baseUrl}/api/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: baseUrl },
+    body: JSON.stringify({ email: "admin@collins.kr", password: adminPassword }),
+  });
+  expect(login.status).toBe(200);
+  const [name = "", value = ""] =
+    login.headers
+      .getSetCookie()
+      .find((cookie) => cookie.startsWith("collins_session="))
+      ?.split(";")[0]
+      ?.split("=") ?? [];
+  return { name, value };
+}
 
 describe("content pages", () => {
   for (const viewport of ["phone", "desktop"] as const) {
@@ -30,9 +59,97 @@ describe("content pages", () => {
         await page.goto("/brandstory");
         await page.getByRole("img", { name: "창가에 놓인 콜린스 무드워터와 인센스" }).waitFor();
         await screenshot(page, `brandstory-${viewport}`);
+        for (const [path, title] of SERVICE_PAGES) {
+          await page.goto(path);
+          await page.getByRole("heading", { level: 1 }).waitFor();
+          expect(await page.title()).toBe(title);
+        }
       });
     });
   }
+
+  it("opens a store's address in Naver Map and Kakao Map", async () => {
+    await withPage(browser(), baseUrl, "phone", async ({ page }) => {
+      await page.goto("/places");
+      const store = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "콜린스 성수 쇼룸" }) });
+      await store.getByText("매일 12:00 - 20:00 (설·추석 당일 휴무)").waitFor();
+      const address = encodeURIComponent("서울 성동구 연무장길 28-1");
+      expect(
+        await store.getByRole("link", { name: "콜린스 성수 쇼룸 네이버 지도에서 보기" }).getAttribute("href"),
+      ).toBe(`https://map.naver.com/p/search/${address}`);
+      expect(await store.getByRole("link", { name: "콜린스 성수 쇼룸 카카오맵에서 보기" }).getAttribute("href")).toBe(
+        `https://map.kakao.com/link/search/${address}`,
+      );
+      expect(await store.getByRole("link", { name: "02-6953-1969" }).getAttribute("href")).toBe("tel:0269531969");
+      await screenshot(page, "places-phone");
+    });
+  });
+
+  it("plays a film of the music page through /ytvid", async () => {
+    await withPage(browser(), baseUrl, "desktop", async ({ page }) => {
+      await page.goto("/");
+      await page.getByRole("contentinfo").getByRole("link", { name: "뮤직", exact: true }).first().click();
+      await page.waitForURL("**/music");
+      const playlist = page.getByRole("region", { name: "향으로 듣는 플레이리스트" });
+      const film = playlist.getByRole("link", { name: /바이올렛 무드워터 필름/ });
+      expect(await film.getAttribute("href")).toBe("/ytvid/mw-violet-kr");
+      const redirect = await fetch(`${baseUrl}/ytvid/mw-violet-kr`, { redirect: "manual" });
+      expect(redirect.status).toBe(302);
+      expect(redirect.headers.get("location")).toMatch(/^https:\/\/www\.youtube\.com\/watch\?v=/);
+      await screenshot(page, "music-desktop");
+    });
+  });
+
+  it("goes from the makers note list to an entry and on to the older note", async () => {
+    await withPage(browser(), baseUrl, "phone", async ({ page }) => {
+      await page.goto("/");
+      await page.getByRole("contentinfo").getByRole("link", { name: "메이커스 노트" }).click();
+      await page.waitForURL("**/makersnote");
+      const titles = await page.getByRole("main").getByRole("heading", { level: 2 }).allTextContents();
+      expect(titles).toEqual(["겨울 선물 포장 이야기", "무드워터를 패브릭에 쓰는 법", "인센스가 마르는 7일"]);
+      expect(await page.getByText("봄의 향을 준비하며").count()).toBe(0);
+      await screenshot(page, "makersnote-phone");
+      await page.getByRole("link", { name: /무드워터를 패브릭에 쓰는 법/ }).click();
+      await page.getByRole("heading", { level: 1, name: "무드워터를 패브릭에 쓰는 법" }).waitFor();
+      await page.getByRole("link", { name: /다음 글\s*겨울 선물 포장 이야기/ }).waitFor();
+      await page.getByRole("link", { name: /이전 글\s*인센스가 마르는 7일/ }).click();
+      await page.waitForURL("**/makersnote/incense-drying-room");
+      await page.getByRole("heading", { level: 1, name: "인센스가 마르는 7일" }).waitFor();
+      expect(await page.getByText("이전 글").count()).toBe(0);
+      await screenshot(page, "makersnote-entry-phone");
+      await page.goto("/makersnote?page=7");
+      await page.waitForURL(/\/makersnote$/);
+    });
+  });
+
+  it("refuses a draft preview to a guest and shows it to an operator", async () => {
+    const cookie = await operatorCookie();
+    const listed = await fetch(`${baseUrl}/api/admin/makers-notes`, {
+      headers: { cookie: `${cookie.name}=${cookie.value}` },
+    });
+    const { items } = (await listed.json()) as { items: { id: number; slug: string; status: string }[] };
+    const draft = items.find((note) => note.status === "draft");
+    expect(draft?.slug).toBe("spring-scent-draft");
+    const preview = `/makersnote/preview/${draft?.id}`;
+
+    await withPage(browser(), baseUrl, "phone", async ({ page }) => {
+      await page.goto(preview);
+      await page.waitForURL("**/error");
+      await page.getByRole("heading", { name: "페이지를 찾을 수 없어요" }).waitFor();
+      expect(await page.getByText("봄의 향을 준비하며").count()).toBe(0);
+      expect(
+        (await fetch(`${baseUrl}/makersnote/spring-scent-draft`, { redirect: "manual" })).headers.get("location"),
+      ).toBe("/error");
+    });
+
+    await withPage(browser(), baseUrl, "desktop", async ({ page, context }) => {
+      await context.addCookies([{ ...cookie, url: baseUrl }]);
+      await page.goto(preview);
+      await page.getByRole("heading", { level: 1, name: "봄의 향을 준비하며 (작성 중)" }).waitFor();
+      await page.getByRole("note").getByText("아직 공개하지 않은 글이에요").waitFor();
+      await screenshot(page, "makersnote-preview-desktop");
+    });
+  });
 
   it("sends a bulk-purchase inquiry from the footer with a PDF attached", async () => {
     await withPage(browser(), baseUrl, "phone", async ({ page }) => {

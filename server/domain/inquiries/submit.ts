@@ -11,7 +11,7 @@ import { takeAttempt } from "../auth/rate-limit";
 import { DomainError } from "../errors";
 import { checkDocumentUpload, type Upload } from "../uploads/images";
 
-export const INQUIRY_TYPES = ["general", "bulk", "partnership"] as const;
+export const INQUIRY_TYPES = ["general", "bulk", "partnership", "global"] as const;
 export type InquiryType = (typeof INQUIRY_TYPES)[number];
 export const MAX_ATTACHMENTS = 5;
 const MESSAGE_MAX = 3000;
