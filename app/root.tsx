@@ -18,7 +18,7 @@ import { topBanner } from "../server/domain/engagement/popups";
 import type { Route } from "./+types/root";
 import { ErrorState } from "./components/error-state";
 import Footer, { type FooterHtml } from "./components/footer";
-import { FooterInquiries, FooterLegal, FooterSocial } from "./components/footer-static";
+import { FooterLegal, FooterLinks, FooterSocial } from "./components/footer-static";
 import { Header } from "./components/header";
 import { messages } from "./components/messages";
 import TopBanner from "./components/top-banner";
@@ -31,7 +31,7 @@ import { useNonce } from "./nonce";
 function footerHtml(business: BusinessInfo, year: number): FooterHtml {
   return {
     social: renderToStaticMarkup(<FooterSocial business={business} />),
-    inquiries: renderToStaticMarkup(<FooterInquiries business={business} />),
+    links: renderToStaticMarkup(<FooterLinks business={business} />),
     legal: renderToStaticMarkup(<FooterLegal business={business} year={year} />),
   };
 }
@@ -90,9 +90,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData, matches }: Route.ComponentProps) {
+  const hydrated = useHydrated();
+  // The console (/admin) has its own frame: no shop header, footer, popups or chat.
+  if (matches.some((match) => match?.id === "routes/admin/layout")) return <Outlet />;
   const overMedia = matches.some((match) => match?.id === "routes/home");
   const backButton = matches.some((match) => (match?.handle as { headerBack?: boolean } | undefined)?.headerBack);
-  const hydrated = useHydrated();
   return (
     <LoginStateProvider>
       <CartCountProvider>

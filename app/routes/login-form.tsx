@@ -1,5 +1,5 @@
 // Login form (/login/form): e-mail and password; a 400 answer carries the message (spec §8).
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { links } from "../../core/links";
 import styles from "../features/account/account.module.css";
 import { AccountForm } from "../features/account/account-form";
@@ -14,7 +14,14 @@ export function meta({ matches }: Route.MetaArgs) {
   ];
 }
 
+/** Where to go after login: the account, or the console page that sent an operator here. */
+function nextOf(search: string): string {
+  const next = new URLSearchParams(search).get("next");
+  return next && /^\/admin(\/[\w-]+)*$/.test(next) ? next : links.account;
+}
+
 export default function LoginForm() {
+  const next = nextOf(useLocation().search);
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{accountTexts.loginTitle}</h1>
@@ -22,7 +29,7 @@ export default function LoginForm() {
         endpoint="/api/login"
         body={(form) => ({ email: form.get("email"), password: form.get("password") })}
         submitLabel={accountTexts.submitLogin}
-        next={links.account}
+        next={next}
       >
         <label className={styles.field}>
           {accountTexts.email}

@@ -35,53 +35,56 @@ const vitalSchema = z.object({
 const VITAL_BODY_MAX = 2048;
 
 export function engagementRoutes({ db, config }: ApiDeps): Hono {
-  return new Hono()
-    .get("/modal", async (c) => {
-      c.header("Cache-Control", "public, max-age=60");
-      return c.json(await listPopups(db));
-    })
-    .get("/top-line-banner", async (c) => {
-      c.header("Cache-Control", "public, max-age=60");
-      return c.json(await topBanner(db));
-    })
-    .post("/wait/update", async (c) => {
-      const input = parseQuery(restockSchema, await jsonBody(c));
-      await requestRestock(
-        db,
-        {
-          productId: input.productId,
-          variationId: input.variationId ?? null,
-          destName: input.destName,
-          destPhone: input.destPhone,
-        },
-        clientKeyOf(c, config.TRUST_PROXY),
-      );
-      return c.json(true);
-    })
-    .post("/vitals", async (c) => {
-      // sendBeacon posts text/plain; the body is read as JSON whatever its type says.
-      const text = await c.req.text();
-      let parsed: unknown;
-      try {
-        parsed = text.length <= VITAL_BODY_MAX ? JSON.parse(text) : undefined;
-      } catch {
-        parsed = undefined;
-      }
-      const report = vitalSchema.safeParse(parsed);
-      if (!report.success) return c.json({ message: "성능 측정값을 읽을 수 없어요." }, 400);
-      await recordVital(db, report.data);
-      return c.body(null, 204);
-    })
-    .get("/chat/profile", (c) => {
-      c.header("Cache-Control", "no-store");
-      const user = userOf(c);
-      const secret = config.CHANNEL_TALK_SECRET;
-      if (!user || !secret) return c.json({});
-      const memberId = String(user.id);
-      return c.json({
-        memberId,
-        memberHash: createHmac("sha256", Buffer.from(secret, "hex")).update(memberId).digest("hex"),
-        profile: { name: `${user.lastName}${user.firstName}`, email: user.email, mobileNumber: user.phone },
-      });
-    });
+  return (
+    new Hono()
+      // no-cache: an operator's change to a popup or the banner shows on the next page (issue #9).
+      .get("/modal", async (c) => {
+        c.header("Cache-Control", "no-cache");
+        return c.json(await listPopups(db));
+      })
+      .get("/top-line-banner", async (c) => {
+        c.header("Cache-Control", "no-cache");
+        return c.json(await topBanner(db));
+      })
+      .post("/wait/update", async (c) => {
+        const input = parseQuery(restockSchema, await jsonBody(c));
+        await requestRestock(
+          db,
+          {
+            productId: input.productId,
+            variationId: input.variationId ?? null,
+            destName: input.destName,
+            destPhone: input.destPhone,
+          },
+          clientKeyOf(c, config.TRUST_PROXY),
+        );
+        return c.json(true);
+      })
+      .post("/vitals", async (c) => {
+        // sendBeacon posts text/plain; the body is read as JSON whatever its type says.
+        const text = await c.req.text();
+        let parsed: unknown;
+        try {
+          parsed = text.length <= VITAL_BODY_MAX ? JSON.parse(text) : undefined;
+        } catch {
+          parsed = undefined;
+        }
+        const report = vitalSchema.safeParse(parsed);
+        if (!report.success) return c.json({ message: "성능 측정값을 읽을 수 없어요." }, 400);
+        await recordVital(db, report.data);
+        return c.body(null, 204);
+      })
+      .get("/chat/profile", (c) => {
+        c.header("Cache-Control", "no-store");
+        const user = userOf(c);
+        const secret = config.CHANNEL_TALK_SECRET;
+        if (!user || !secret) return c.json({});
+        const memberId = String(user.id);
+        return c.json({
+          memberId,
+          memberHash: createHmac("sha256", Buffer.from(secret, "hex")).update(memberId).digest("hex"),
+          profile: { name: `${user.lastName}${user.firstName}`, email: user.email, mobileNumber: user.phone },
+        });
+      })
+  );
 }

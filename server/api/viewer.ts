@@ -1,6 +1,7 @@
 // Who is asking: the member of the session cookie, resolved once per API request.
 import type { Context, MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
+import { parse } from "hono/utils/cookie";
 import type { Db } from "../db/client";
 import { type SessionUser, userOfSession } from "../domain/auth/sessions";
 import type { Viewer } from "../domain/cart/cart-ref";
@@ -21,4 +22,10 @@ export function userOf(c: Context): SessionUser | null {
 
 export function viewerOf(c: Context): Viewer {
   return { userId: userOf(c)?.id ?? null };
+}
+
+/** The member of a page request's session cookie (for loaders, which run outside the API). */
+export async function userOfRequest(db: Db, request: Request): Promise<SessionUser | null> {
+  const token = parse(request.headers.get("cookie") ?? "", SESSION_COOKIE)[SESSION_COOKIE];
+  return token ? userOfSession(db, token) : null;
 }

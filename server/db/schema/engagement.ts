@@ -152,7 +152,7 @@ export const inquiries = pgTable(
   "inquiries",
   {
     id: serial("id").primaryKey(),
-    type: text("type", { enum: ["general", "bulk", "partnership"] }).notNull(),
+    type: text("type", { enum: ["general", "bulk", "partnership", "global"] }).notNull(),
     name: text("name").notNull(),
     phone: text("phone").notNull(),
     email: text("email").notNull(),
@@ -162,6 +162,7 @@ export const inquiries = pgTable(
       .notNull()
       .default("open"),
     answer: text("answer"),
+    answeredAt: timestamp("answered_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("inquiries_status_idx").on(t.status, t.createdAt)],

@@ -1,8 +1,10 @@
 // The one PostgreSQL schema of the shop.
 
 export * from "./accounts";
+export * from "./admin";
 export * from "./cart";
 export * from "./catalog";
+export * from "./content";
 export * from "./engagement";
 export * from "./orders";
 export * from "./promotions";

@@ -1,8 +1,9 @@
-// Demo site popups and the top banner (spec §3), seeded with the catalog: the operator console
-// (#9) changes them later.
+// Demo site popups, the top banner (spec §3) and the editorial content, seeded with the catalog:
+// the operator console (#9) changes them later.
 import type { Db } from "../client";
-import { contentPages, sitePopups, topBanners } from "../schema";
+import { contentPages, makersNotes, places, playlists, sitePopups, topBanners } from "../schema";
 import { seedContentPages } from "./content-pages";
+import { seedMakersNotes, seedPlaces, seedPlaylists } from "./editorial";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -10,6 +11,9 @@ const DAY_MS = 86_400_000;
 
 export async function insertEngagement(tx: Tx, now = new Date()): Promise<void> {
   await tx.insert(contentPages).values(seedContentPages);
+  await tx.insert(makersNotes).values(seedMakersNotes(now));
+  await tx.insert(places).values(seedPlaces);
+  await tx.insert(playlists).values(seedPlaylists);
   await tx.insert(sitePopups).values([
     {
       title: "윈터 기프트 위크",

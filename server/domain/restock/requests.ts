@@ -1,10 +1,10 @@
 // Restock requests (spec §3 "Restock request", §5 restock rules, §7 POST /api/wait/update): the
 // server checks again what the popup checked, takes only products (or options) that are sold out,
 // keeps one waiting request per product and phone, and limits requests per address and per phone.
-import { and, eq } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import { isMobilePhone, normalizePhone, stripEmoji } from "../../../core/contact";
 import type { Db } from "../../db/client";
-import { products, productVariations, restockRequests } from "../../db/schema";
+import { outboxMessages, products, productVariations, restockRequests } from "../../db/schema";
 import { takeAttempt } from "../auth/rate-limit";
 import { DomainError } from "../errors";
 import { restockMessages } from "./messages";
@@ -48,9 +48,23 @@ export async function requestRestock(db: Db, input: RestockInput, clientKey: str
     .onConflictDoNothing();
 }
 
-export async function waitingRequests(db: Db, productId: number) {
-  return db
-    .select()
+/** A product's restock requests, waiting and notified, newest first, each with its text's state. */
+export async function restockHistory(db: Db, productId: number) {
+  const rows = await db
+    .select({
+      id: restockRequests.id,
+      variationId: restockRequests.variationId,
+      destName: restockRequests.destName,
+      destPhone: restockRequests.destPhone,
+      status: restockRequests.status,
+      createdAt: restockRequests.createdAt,
+      notifiedAt: restockRequests.notifiedAt,
+      messageStatus: outboxMessages.status,
+    })
     .from(restockRequests)
-    .where(and(eq(restockRequests.productId, productId), eq(restockRequests.status, "waiting")));
+    .leftJoin(outboxMessages, eq(outboxMessages.dedupeKey, sql`'restock:' || ${restockRequests.id}`))
+    .where(eq(restockRequests.productId, productId))
+    .orderBy(desc(restockRequests.createdAt), desc(restockRequests.id))
+    .limit(200);
+  return rows;
 }

@@ -87,6 +87,8 @@ export function naverPayClient(settings: NaverPaySettings, fetchImpl: typeof fet
       };
     },
 
+    // Naver Pay's cancel takes no "what is left" guard: two refunds at once rely on the order's
+    // conditional update alone (docs/decisions/0009).
     async cancelPayment(paymentId, reason, amount) {
       const answer = await call(`/orders/${encodeURIComponent(paymentId)}/cancel`, { reason, amount });
       if (answer.status === 200 || answer.body?.code === "ALREADY_CANCELLED") return;

@@ -18,8 +18,12 @@ export type ProviderPayment = {
 export interface PaymentProvider {
   /** null when the provider does not know the payment (the window was closed before paying). */
   getPayment(paymentId: string): Promise<ProviderPayment | null>;
-  /** Cancels (refunds) a payment, fully or `amount` won of it. Cancelling twice is not an error. */
-  cancelPayment(paymentId: string, reason: string, amount?: number): Promise<void>;
+  /**
+   * Cancels (refunds) a payment, fully or `amount` won of it. Cancelling twice is not an error.
+   * With `cancellable` (what the shop believes is left to refund) the provider refuses when its own
+   * figure differs, so two refunds started at once cannot both go through.
+   */
+  cancelPayment(paymentId: string, reason: string, amount?: number, cancellable?: number): Promise<void>;
 }
 
 export class ProviderError extends Error {}
@@ -56,10 +60,12 @@ export function portOneClient({ baseUrl, apiSecret, fetchImpl = fetch }: PortOne
       };
     },
 
-    async cancelPayment(paymentId, reason, amount) {
+    async cancelPayment(paymentId, reason, amount, cancellable) {
       const response = await call(`/payments/${encodeURIComponent(paymentId)}/cancel`, {
         method: "POST",
-        body: JSON.stringify(amount === undefined ? { reason } : { reason, amount }),
+        body: JSON.stringify({ reason, amount, currentCancellableAmount: cancellable }),
+      }).catch((error: unknown) => {
+        throw new ProviderError(`PortOne cancel did not answer: ${String(error)}`);
       });
       if (response.ok) return;
       const body = (await response.json().catch(() => null)) as { type?: string } | null;

@@ -4,7 +4,7 @@
 // answer shapes) and a sender of signed webhooks — at once, twice, late, or on demand. Its
 // payments live in the database (sim_payments), so they survive a restart of the app.
 import { randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { html, raw } from "hono/html";
 import { formatWon } from "../../../core/price";
@@ -152,10 +152,15 @@ export function portOneSimulator({
     if (payment.status !== "PAID" && payment.status !== "PARTIAL_CANCELLED") {
       return c.json({ type: "PAYMENT_NOT_PAID", message: "" }, 409);
     }
-    const body = (await c.req.json().catch(() => ({}))) as { amount?: unknown; reason?: unknown };
+    const body = (await c.req.json().catch(() => ({}))) as {
+      amount?: unknown;
+      reason?: unknown;
+      currentCancellableAmount?: unknown;
+    };
     const remaining = payment.amount - payment.cancelledAmount;
     const amount = typeof body.amount === "number" ? body.amount : remaining;
-    if (!Number.isInteger(amount) || amount <= 0 || amount > remaining) {
+    const consistent = body.currentCancellableAmount === undefined || body.currentCancellableAmount === remaining;
+    if (!consistent || !Number.isInteger(amount) || amount <= 0 || amount > remaining) {
       return c.json({ type: "CANCELLABLE_AMOUNT_CONSISTENCY_BROKEN", message: "" }, 409);
     }
     const cancelledAmount = payment.cancelledAmount + amount;
@@ -163,9 +168,12 @@ export function portOneSimulator({
     const [cancelled] = await db
       .update(simPayments)
       .set({ status, cancelledAmount })
-      .where(eq(simPayments.paymentId, payment.paymentId))
+      .where(
+        and(eq(simPayments.paymentId, payment.paymentId), eq(simPayments.cancelledAmount, payment.cancelledAmount)),
+      )
       .returning();
-    if (cancelled) await deliver(cancelled, "Transaction.Cancelled", "late");
+    if (!cancelled) return c.json({ type: "CANCELLABLE_AMOUNT_CONSISTENCY_BROKEN", message: "" }, 409);
+    await deliver(cancelled, "Transaction.Cancelled", "late");
     return c.json({
       cancellation: {
         status: "SUCCEEDED",

@@ -1,0 +1,115 @@
+// The console's first page (/admin): today's orders and revenue, low stock, waiting restock alarms
+// and the web-vitals p75 per page type.
+import { Link } from "react-router";
+import styles from "../../features/admin/admin.module.css";
+import { adminLoad, won } from "../../features/admin/api";
+import { adminPage, PageError, PageHead, type ViewProps } from "../../features/admin/ui";
+
+type Dashboard = {
+  today: { orders: number; revenue: number };
+  lowStock: { productId: number; variationId: number | null; name: string; optionName: string; stock: number }[];
+  waitingRestock: { productId: number; name: string; waiting: number }[];
+  vitals: { pageType: string; metric: string; p75: number; count: number }[];
+};
+
+async function load() {
+  const { item } = await adminLoad<{ item: Dashboard }>("/api/admin/dashboard");
+  return item;
+}
+
+export const ErrorBoundary = PageError;
+
+const vitalValue = (metric: string, value: number) => (metric === "CLS" ? value.toFixed(3) : `${Math.round(value)} ms`);
+
+function DashboardPage({ loaderData }: ViewProps<typeof load>) {
+  const { today, lowStock, waitingRestock, vitals } = loaderData;
+  return (
+    <>
+      <PageHead title="대시보드" />
+      <div className={styles.stats}>
+        <div className={styles.stat}>
+          오늘 주문
+          <strong>{today.orders.toLocaleString("ko-KR")}건</strong>
+        </div>
+        <div className={styles.stat}>
+          오늘 매출
+          <strong>{won(today.revenue)}</strong>
+        </div>
+        <div className={styles.stat}>
+          재입고 알림 대기
+          <strong>{waitingRestock.reduce((sum, row) => sum + row.waiting, 0).toLocaleString("ko-KR")}건</strong>
+        </div>
+      </div>
+      <section className={styles.panel} aria-labelledby="low-stock">
+        <h2 id="low-stock">재고 부족 (5개 이하)</h2>
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th>상품</th>
+              <th>옵션</th>
+              <th>재고</th>
+            </tr>
+          </thead>
+          <tbody>
+            {lowStock.map((row) => (
+              <tr key={`${row.productId}-${row.variationId ?? 0}`}>
+                <td className={styles.wrap}>
+                  <Link to={`/admin/products/${row.productId}`}>{row.name}</Link>
+                </td>
+                <td>{row.optionName || "—"}</td>
+                <td>{row.stock === 0 ? "품절" : `${row.stock}개`}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+      <section className={styles.panel} aria-labelledby="waiting">
+        <h2 id="waiting">재입고 알림을 기다리는 상품</h2>
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th>상품</th>
+              <th>대기</th>
+            </tr>
+          </thead>
+          <tbody>
+            {waitingRestock.map((row) => (
+              <tr key={row.productId}>
+                <td className={styles.wrap}>
+                  <Link to={`/admin/products/${row.productId}`}>{row.name}</Link>
+                </td>
+                <td>{row.waiting}명</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+      <section className={styles.panel} aria-labelledby="vitals">
+        <h2 id="vitals">웹 바이탈 (p75)</h2>
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th>페이지 유형</th>
+              <th>지표</th>
+              <th>p75</th>
+              <th>측정 수</th>
+            </tr>
+          </thead>
+          <tbody>
+            {vitals.map((row) => (
+              <tr key={`${row.pageType}-${row.metric}`}>
+                <td>{row.pageType}</td>
+                <td>{row.metric}</td>
+                <td>{vitalValue(row.metric, row.p75)}</td>
+                <td>{row.count}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {vitals.length === 0 ? <p className={styles.muted}>아직 측정값이 없어요.</p> : null}
+      </section>
+    </>
+  );
+}
+
+export default adminPage(load, DashboardPage);
