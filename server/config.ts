@@ -59,6 +59,11 @@ export const envSchema = z.object({
     .enum(["on", "off", ""])
     .optional()
     .transform((value) => value === "on"),
+  /** off: every catalog page is rendered anew (benchmarks of the uncached render use it). */
+  PAGE_CACHE: z
+    .enum(["on", "off", ""])
+    .optional()
+    .transform((value) => value !== "off"),
   /** Demo only: creates the operator admin@collins.kr with this password at start. */
   DEMO_ADMIN_PASSWORD: optionalText,
   /** Behind a load balancer: take the client address from the first X-Forwarded-For entry. */

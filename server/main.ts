@@ -9,6 +9,7 @@ import { DEMO_OPERATOR_EMAIL, saveOperator } from "./domain/auth/operators";
 import { startPaymentSweep } from "./domain/checkout/sweeper";
 import { startOutboxSender } from "./domain/messaging/sender";
 import { createServerApp, type PageHandler } from "./http/app";
+import { PAGE_CHANGE_CHANNEL, PageCache } from "./http/page-cache";
 import { paymentProvidersOf } from "./integrations/payments";
 import { solapiClient } from "./integrations/sms/client";
 import { smsSettingsOf } from "./integrations/sms/config";
@@ -40,7 +41,24 @@ async function main(): Promise<void> {
   const pages: PageHandler = (request, context) => handleRequest(request, context);
 
   const providers = paymentProvidersOf(config);
-  const app = createServerApp({ db: database.db, config, pages, clientDir: path.join(buildDir, "client"), providers });
+  const pageCache = config.PAGE_CACHE ? new PageCache() : undefined;
+  const stopListening = pageCache
+    ? await database.listen(PAGE_CHANGE_CHANNEL, {
+        onNotify: () => pageCache.invalidate(),
+        onLive: (live) => {
+          pageCache.setLive(live);
+          if (!live) log.warn("page cache paused: not hearing catalog changes");
+        },
+      })
+    : async () => undefined;
+  const app = createServerApp({
+    db: database.db,
+    config,
+    pages,
+    clientDir: path.join(buildDir, "client"),
+    providers,
+    pageCache,
+  });
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     log.info("listening", { url: `http://localhost:${info.port}`, database: database.kind });
   });
@@ -61,6 +79,7 @@ async function main(): Promise<void> {
     force.unref();
     server.close(async () => {
       try {
+        await stopListening();
         await database.close();
         log.info("stopped");
         process.exit(0);

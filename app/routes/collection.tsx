@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, redirect, useLocation, useNavigate } from "react-router";
 import { links } from "../../core/links";
+import { PUBLIC_PAGE_HEADERS } from "../../core/page-cache";
 import { isSortType, SORT_OPTIONS } from "../../core/sort";
 import {
   type CollectionBlock,
@@ -50,6 +51,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       subCategories,
     })),
   };
+}
+
+/** The same for every visitor: kept by the full-page cache until the catalog changes. */
+export function headers() {
+  return PUBLIC_PAGE_HEADERS;
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {

@@ -3,6 +3,7 @@
 import { Suspense } from "react";
 import { Await, Link } from "react-router";
 import { links } from "../../core/links";
+import { PUBLIC_PAGE_HEADERS } from "../../core/page-cache";
 import { getCollectionList } from "../../server/domain/catalog/collection-list";
 import { listCollections } from "../../server/domain/catalog/collections";
 import type { ProductCard as ProductCardData } from "../../server/domain/catalog/product-cards";
@@ -30,6 +31,11 @@ export async function loader({ context }: Route.LoaderArgs) {
     // Below the fold: streamed after the first screen (spec §2 "lazily loaded sections").
     bestSellers: bestSellers(context.db, collections.find((c) => c.url === "all")?.id),
   };
+}
+
+/** The same for every visitor: kept by the full-page cache until the catalog changes. */
+export function headers() {
+  return PUBLIC_PAGE_HEADERS;
 }
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -3,6 +3,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { redirect } from "react-router";
 import { links } from "../../core/links";
+import { PUBLIC_PAGE_HEADERS } from "../../core/page-cache";
 import { desktopMenuFits, LAYOUT_RECALC_DELAY_MS, productTabs } from "../../core/product-page";
 import { getProductResponse } from "../../server/domain/catalog/product-detail";
 import { listReviews } from "../../server/domain/catalog/reviews";
@@ -27,6 +28,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!response) throw redirect(links.error);
   const reviews = await listReviews(context.db, response.product.id);
   return { ...response, reviews };
+}
+
+/** The same for every visitor: kept by the full-page cache until the catalog changes. */
+export function headers() {
+  return PUBLIC_PAGE_HEADERS;
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {

@@ -6,6 +6,7 @@ import type { Config } from "../config";
 import type { Db } from "../db/client";
 import type { PaymentProviders } from "../domain/checkout/payment-sync";
 import { DomainError, httpStatusOf } from "../domain/errors";
+import { type PageCache, publicAnswerCache } from "../http/page-cache";
 import { paymentProvidersOf } from "../integrations/payments";
 import { errorFields, log } from "../log";
 import { adminRoutes } from "./admin";
@@ -29,7 +30,12 @@ export type ApiDeps = {
   fetchImpl?: typeof fetch;
   /** Payment providers; by default those of the configuration (PortOne, Naver Pay or simulators). */
   providers?: PaymentProviders;
+  /** Keeps the answers that are the same for every visitor (see publicAnswerCache). */
+  answerCache?: PageCache;
 };
+
+/** The reads whose answer does not depend on who asks. */
+const PUBLIC_READS = ["/product/*", "/v2/collection/all", "/v2/collection/list", "/v2/search"];
 
 export function createApi(deps: ApiDeps): Hono {
   const api = new Hono();
@@ -48,6 +54,10 @@ export function createApi(deps: ApiDeps): Hono {
     await next();
   });
 
+  if (deps.answerCache) {
+    const cache = publicAnswerCache(deps.answerCache);
+    for (const path of PUBLIC_READS) api.use(path, cache);
+  }
   api.use("*", resolveViewer(deps.db));
 
   api.route("/", authRoutes(deps));
@@ -61,7 +71,7 @@ export function createApi(deps: ApiDeps): Hono {
   api.route("/", engagementRoutes(deps));
   api.route("/", reviewRoutes(deps));
   api.route("/", inquiryRoutes(deps));
-  api.route("/", adminRoutes(deps));
+  api.route("/", adminRoutes({ ...deps, providers }));
 
   api.all("*", (c) => c.json({ message: apiMessages.notFound }, 404));
 

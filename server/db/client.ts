@@ -19,8 +19,19 @@ export type Database = {
   kind: "pglite" | "postgres";
   /** Runs `work` while holding the cluster-wide lock that serialises migrations and seeding. */
   withSetupLock<T>(work: (db: Db) => Promise<T>): Promise<T>;
+  /**
+   * Hears NOTIFY on `channel` (an identifier of ours, never input). `onLive(false)` when
+   * notifications may be missed (the connection dropped; it reconnects every second), `onLive(true)`
+   * once they are heard. Answers how to stop listening.
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
+
+export type ListenHandlers = { onNotify(): void; onLive(live: boolean): void };
+
+const CHANNEL = /^[a-z_]+$/;
+const RECONNECT_MS = 1_000;
 
 /** The pg_advisory_lock key of this app; any fixed number no other app on the server uses. */
 const SETUP_LOCK_KEY = 73_162_024;
@@ -46,6 +57,15 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     db,
     kind: "pglite",
     withSetupLock: (work) => work(db),
+    async listen(channel, { onNotify, onLive }) {
+      if (!CHANNEL.test(channel)) throw new Error(`not a channel name: ${channel}`);
+      const stop = await client.listen(channel, onNotify);
+      onLive(true);
+      return async () => {
+        onLive(false);
+        await stop();
+      };
+    },
     close: () => client.close(),
   };
 }
@@ -73,7 +93,48 @@ async function openPostgres(url: string, maxConnections = 10): Promise<Database>
         connection.release();
       }
     },
+    listen: (channel, handlers) => listenPostgres(url, channel, handlers),
     close: () => pool.end(),
+  };
+}
+
+/** A connection of its own for LISTEN (a pooled one would be handed to queries), kept open. */
+async function listenPostgres(url: string, channel: string, { onNotify, onLive }: ListenHandlers) {
+  if (!CHANNEL.test(channel)) throw new Error(`not a channel name: ${channel}`);
+  let current: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const lost = (client: pg.Client) => {
+    if (current !== client) return;
+    current = null;
+    onLive(false);
+    client.end().catch(() => undefined);
+    if (!stopped) retry = setTimeout(connect, RECONNECT_MS);
+  };
+  const connect = async () => {
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+    client.on("notification", (message) => {
+      if (message.channel === channel) onNotify();
+    });
+    client.on("error", () => lost(client));
+    client.on("end", () => lost(client));
+    current = client;
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${channel}`);
+      if (current === client) onLive(true);
+    } catch {
+      lost(client);
+    }
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const client = current;
+    current = null;
+    onLive(false);
+    await client?.end().catch(() => undefined);
   };
 }
 

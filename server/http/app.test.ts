@@ -115,6 +115,9 @@ describe("robots.txt and sitemap.xml", () => {
     expect(xml).toContain("<loc>http://shop.test/collection/mood</loc>");
     expect(xml).toContain("<loc>http://shop.test/product/collins-incense</loc>");
     expect(xml).toContain("<loc>http://shop.test/brandstory</loc>");
+    expect(xml).toContain("<loc>http://shop.test/places</loc>");
+    expect(xml).toContain("<loc>http://shop.test/makersnote/winter-gift-wrapping</loc>");
+    expect(xml).not.toContain("spring-scent-draft");
     expect(xml).not.toContain("/product/7f3a9c2e");
     expect(xml).not.toContain("/collection/holiday-2025");
   });

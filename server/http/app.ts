@@ -24,6 +24,7 @@ import { SMS_SIMULATOR_PATH, smsSettingsOf } from "../integrations/sms/config";
 import { smsSimulator } from "../integrations/sms/simulator";
 import { errorFields, log } from "../log";
 import { maintenanceMode } from "./maintenance";
+import { cachedResponse, type PageCache, pageKeyOf, renderAndKeep } from "./page-cache";
 import { redirectRoutes } from "./redirects";
 import { type SecurityVariables, securityHeaders } from "./security";
 import { seoRoutes } from "./seo-routes";
@@ -53,6 +54,8 @@ export type ServerAppOptions = {
   development?: boolean;
   fetchImpl?: typeof fetch;
   providers?: PaymentProviders;
+  /** The full-page cache of the anonymous catalog pages; absent: every page is rendered. */
+  pageCache?: PageCache;
 };
 
 type Variables = SecurityVariables & { requestId: string };
@@ -67,6 +70,7 @@ export function createServerApp({
   development = false,
   fetchImpl,
   providers = paymentProvidersOf(config, fetchImpl),
+  pageCache,
 }: ServerAppOptions) {
   const app = new Hono<{ Variables: Variables }>();
 
@@ -100,7 +104,7 @@ export function createServerApp({
     }
   });
 
-  app.route("/api", createApi({ db, config, fetchImpl, providers }));
+  app.route("/api", createApi({ db, config, fetchImpl, providers, answerCache: pageCache }));
   if (usesKakaoSimulator(config)) app.route(KAKAO_SIMULATOR_PATH, kakaoSimulator());
   const portone = portOneSettingsOf(config);
   if (portone?.simulator) app.route(PORTONE_SIMULATOR_PATH, portOneSimulator({ db, settings: portone, fetchImpl }));
@@ -154,18 +158,24 @@ export function createServerApp({
       pluginKey: config.CHANNEL_TALK_PLUGIN_KEY ?? null,
       kakaoChannelUrl: `${(config.KAKAO_CHANNEL_URL ?? config.business.links.kakaoChannel).replace(/\/$/, "")}/chat`,
     };
-    app.all("*", (c) =>
-      pages(c.req.raw, {
-        db,
-        nonce: c.get("nonce"),
-        requestId: c.get("requestId"),
-        publicBaseUrl: config.publicBaseUrl,
-        business: config.business,
-        postcodeScriptUrl: postcodeScriptUrlOf(config),
-        payments,
-        chat,
-      }),
-    );
+    app.all("*", (c) => {
+      const nonce = c.get("nonce");
+      const render = () =>
+        pages(c.req.raw, {
+          db,
+          nonce,
+          requestId: c.get("requestId"),
+          publicBaseUrl: config.publicBaseUrl,
+          business: config.business,
+          postcodeScriptUrl: postcodeScriptUrlOf(config),
+          payments,
+          chat,
+        });
+      const key = pageCache ? pageKeyOf(c.req.raw) : null;
+      if (!pageCache || key === null) return render();
+      const hit = pageCache.get(key);
+      return hit ? cachedResponse(hit, nonce) : renderAndKeep(pageCache, key, nonce, render);
+    });
   }
 
   app.onError((error, c) => {

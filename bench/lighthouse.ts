@@ -1,0 +1,102 @@
+// npm run lighthouse (issue #10 "Lighthouse"): the lighthouse package with the system Chromium, on
+// its default mobile settings (simulated slow 4G and a 4× slower CPU), five runs per page of the
+// production build; prints the median of each score and timing and writes them to bench/results/.
+import { execFile } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { cpus, hostname, loadavg } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { startServer } from "../tests/e2e/support/server";
+
+const run = promisify(execFile);
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
+const PAGES = ["/", "/collection/all", "/product/collins-incense"];
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const lighthouseBin = path.join(import.meta.dirname, "../node_modules/.bin/lighthouse");
+
+type Figures = {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+};
+
+type Report = {
+  categories: Record<string, { score: number }>;
+  audits: Record<string, { numericValue: number }>;
+};
+
+async function audit(url: string): Promise<Figures> {
+  const { stdout } = await run(
+    lighthouseBin,
+    [url, "--quiet", "--output=json", "--chrome-flags=--headless=new --no-sandbox --disable-gpu"],
+    { env: { ...process.env, CHROME_PATH: CHROMIUM }, maxBuffer: 256 * 1024 * 1024 },
+  );
+  const report = JSON.parse(stdout) as Report;
+  const score = (name: string) => Math.round((report.categories[name]?.score ?? 0) * 100);
+  const value = (name: string) => report.audits[name]?.numericValue ?? Number.NaN;
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    lcpMs: Math.round(value("largest-contentful-paint")),
+    cls: Number(value("cumulative-layout-shift").toFixed(3)),
+    tbtMs: Math.round(value("total-blocking-time")),
+  };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
+async function main() {
+  const loadBefore = loadavg()[0]?.toFixed(2);
+  const server = await startServer({ env: { LOG_LEVEL: "warn" } });
+  const rows: ({ page: string } & Figures)[] = [];
+  try {
+    for (const page of PAGES) {
+      await fetch(`${server.url}${page}`);
+      const runs: Figures[] = [];
+      for (let i = 0; i < RUNS; i += 1) runs.push(await audit(`${server.url}${page}`));
+      const keys = Object.keys(runs[0] ?? {}) as (keyof Figures)[];
+      const row = Object.fromEntries(keys.map((key) => [key, median(runs.map((figures) => figures[key]))])) as Figures;
+      rows.push({ page, ...row });
+      process.stdout.write(`${page}: ${JSON.stringify(row)}\n`);
+    }
+  } finally {
+    await server.stop();
+  }
+  const date = new Date().toISOString();
+  const machine = `${hostname()}, ${cpus().length} × ${cpus()[0]?.model.trim()}; load average (1 min) ${loadBefore} before, ${loadavg()[0]?.toFixed(2)} after`;
+  const lines = [
+    `# Lighthouse ${date}`,
+    "",
+    `Machine: ${machine}. Mobile settings (Lighthouse defaults), median of ${RUNS} runs.`,
+    "",
+    "| page | performance | accessibility | best practices | SEO | LCP ms | CLS | TBT ms |",
+    "|---|---:|---:|---:|---:|---:|---:|---:|",
+    ...rows.map(
+      (row) =>
+        `| \`${row.page}\` | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${row.lcpMs} | ${row.cls} | ${row.tbtMs} |`,
+    ),
+  ];
+  const directory = path.join(import.meta.dirname, "results");
+  mkdirSync(directory, { recursive: true });
+  const stem = `lighthouse-${date.slice(0, 16).replace(":", "")}-${hostname()}`;
+  writeFileSync(path.join(directory, `${stem}.md`), `${lines.join("\n")}\n`);
+  writeFileSync(
+    path.join(directory, `${stem}.json`),
+    `${JSON.stringify({ date, machine, runs: RUNS, rows }, null, 2)}\n`,
+  );
+  process.stdout.write(`\n${lines.join("\n")}\n\nwritten to bench/results/${stem}.md and .json\n`);
+}
+
+main().catch((error) => {
+  process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`);
+  process.exit(1);
+});

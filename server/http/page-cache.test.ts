@@ -1,0 +1,186 @@
+// Issue #10 full-page cache: what is kept and for how long, and that a change to the catalog reaches
+// every app instance through the database (PGlite here; on the PostgreSQL pass, a second connection
+// stands for a second instance).
+
+import { tmpdir } from "node:os";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PAGE_CACHE_HEADER } from "../../core/page-cache";
+import { createTestDatabase, type TestDatabase } from "../../tests/helpers/test-db";
+import { loadConfig } from "../config";
+import { openDatabase } from "../db/client";
+import { products, sitePopups } from "../db/schema";
+import { createServerApp } from "./app";
+import { cachedResponse, PAGE_CHANGE_CHANNEL, PageCache, pageKeyOf, renderAndKeep } from "./page-cache";
+
+const NONCE = "n0nce-of-the-first-render==";
+const page = (body = `<script nonce="${NONCE}">x</script>`) => ({
+  body,
+  nonce: NONCE,
+  headers: [] as [string, string][],
+});
+
+function liveCache(limits?: { entries: number; bytes: number }) {
+  const cache = new PageCache(limits);
+  cache.setLive(true);
+  return cache;
+}
+
+describe("the page cache", () => {
+  it("keeps a page and serves it with the request's own nonce", () => {
+    const cache = liveCache();
+    cache.set("web /", cache.mark(), page());
+    const hit = cache.get("web /");
+    expect(hit).not.toBeNull();
+    if (!hit) return;
+    const response = cachedResponse(hit, "fresh-nonce-of-this-request");
+    expect(response.headers.get(PAGE_CACHE_HEADER)).toBe("hit");
+    return response.text().then((html) => expect(html).toBe('<script nonce="fresh-nonce-of-this-request">x</script>'));
+  });
+
+  it("does not keep a page rendered while a change arrived", () => {
+    const cache = liveCache();
+    const mark = cache.mark();
+    cache.invalidate();
+    cache.set("web /", mark, page());
+    expect(cache.get("web /")).toBeNull();
+  });
+
+  it("keeps and serves nothing while changes are not heard", () => {
+    const cache = new PageCache();
+    cache.set("web /", cache.mark(), page());
+    expect(cache.get("web /")).toBeNull();
+    cache.setLive(true);
+    cache.set("web /", cache.mark(), page());
+    cache.setLive(false);
+    expect(cache.get("web /")).toBeNull();
+  });
+
+  it("forgets a page after 60 seconds and the least recently used beyond its limits", () => {
+    const cache = liveCache({ entries: 2, bytes: 1_000_000 });
+    cache.set("web /a", cache.mark(), page(), 0);
+    cache.set("web /b", cache.mark(), page(), 0);
+    expect(cache.get("web /a", 1_000)).not.toBeNull();
+    cache.set("web /c", cache.mark(), page(), 1_000);
+    expect(cache.get("web /b", 1_000)).toBeNull();
+    expect(cache.get("web /a", 61_001)).toBeNull();
+    expect(cache.get("web /c", 60_000)).not.toBeNull();
+  });
+
+  it("keeps only pages that opted in, and never a redirect, an error or a page that sets a cookie", async () => {
+    const cache = liveCache();
+    const html = (status: number, optIn: boolean) => async () =>
+      new Response("<p>page</p>", { status, headers: optIn ? { [PAGE_CACHE_HEADER]: "public" } : {} });
+    const personal = await renderAndKeep(cache, "web /cart", NONCE, html(200, false));
+    expect(personal.headers.get(PAGE_CACHE_HEADER)).toBeNull();
+    await renderAndKeep(cache, "web /gone", NONCE, html(302, true));
+    await renderAndKeep(cache, "web /cookie", NONCE, async () => {
+      const response = await html(200, true)();
+      response.headers.set("set-cookie", "cart=abc");
+      return response;
+    });
+    const kept = await renderAndKeep(cache, "web /", NONCE, html(200, true));
+    expect(kept.headers.get(PAGE_CACHE_HEADER)).toBe("miss");
+    expect(await kept.text()).toBe("<p>page</p>");
+    expect([
+      cache.get("web /cart"),
+      cache.get("web /gone"),
+      cache.get("web /cookie"),
+      cache.get("web /") !== null,
+    ]).toEqual([null, null, null, true]);
+  });
+
+  it("keys document GETs only, crawlers apart", () => {
+    const get = (path: string, init: RequestInit = {}) => new Request(`http://shop.test${path}`, init);
+    expect(pageKeyOf(get("/product/collins-incense?x=1"))).toBe("web /product/collins-incense?x=1");
+    expect(pageKeyOf(get("/", { headers: { "user-agent": "Googlebot/2.1" } }))).toBe("bot /");
+    expect(pageKeyOf(get("/product/collins-incense.data"))).toBeNull();
+    expect(pageKeyOf(get("/", { method: "POST" }))).toBeNull();
+  });
+});
+
+describe("the API answers that are the same for everyone", () => {
+  it("are kept, and a catalog change drops them at once", async () => {
+    const database = await createTestDatabase();
+    const cache = new PageCache();
+    const stop = await database.listen(PAGE_CHANGE_CHANNEL, {
+      onNotify: () => cache.invalidate(),
+      onLive: (live) => cache.setLive(live),
+    });
+    try {
+      const app = createServerApp({
+        db: database.db,
+        config: loadConfig({ NODE_ENV: "test", DATA_DIR: tmpdir() }),
+        pageCache: cache,
+      });
+      const read = async (path: string) => {
+        const response = await app.request(path);
+        return {
+          state: response.headers.get(PAGE_CACHE_HEADER),
+          body: (await response.json()) as { product?: { name: string } },
+        };
+      };
+      expect((await read("/api/product/collins-incense")).state).toBe("miss");
+      expect((await read("/api/product/collins-incense")).state).toBe("hit");
+      expect((await read("/api/cart/count")).state).toBeNull();
+      await database.db
+        .update(products)
+        .set({ name: "콜린스 인센스 리뉴얼" })
+        .where(eq(products.slug, "collins-incense"));
+      await expect
+        .poll(async () => (await read("/api/product/collins-incense")).body.product?.name)
+        .toBe("콜린스 인센스 리뉴얼");
+    } finally {
+      await stop();
+      await database.close();
+    }
+  });
+});
+
+describe("catalog changes reach every instance", () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  it("hears a product change at commit, and not a change the pages do not show", async () => {
+    const serverUrl = process.env.TEST_DATABASE_URL;
+    // On PostgreSQL a second connection pool stands for another app instance on the same database.
+    const other =
+      serverUrl && database.name !== "pglite-memory"
+        ? await openDatabase({
+            kind: "postgres",
+            url: Object.assign(new URL(serverUrl), { pathname: `/${database.name}` }).toString(),
+          })
+        : database;
+    let heard = 0;
+    let live = false;
+    const stop = await other.listen(PAGE_CHANGE_CHANNEL, {
+      onNotify: () => {
+        heard += 1;
+      },
+      onLive: (value) => {
+        live = value;
+      },
+    });
+    try {
+      expect(live).toBe(true);
+      await database.db.transaction(async (tx) => {
+        await tx.update(products).set({ promoText: "겨울 한정" }).where(eq(products.slug, "collins-incense"));
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        expect(heard).toBe(0);
+      });
+      await expect.poll(() => heard).toBe(1);
+      await database.db.update(sitePopups).set({ priority: 5 });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(heard).toBe(1);
+    } finally {
+      await stop();
+      if (other !== database) await other.close();
+    }
+    expect(live).toBe(false);
+  });
+});

@@ -1,0 +1,149 @@
+// The full-page cache of the anonymous catalog pages (issue #10): their HTML is the same for every
+// visitor, so a rendered page is kept in memory and served again until the catalog changes. A page
+// opts in with the response header X-Page-Cache: public (core/page-cache.ts); personal pages
+// never send it. The database tells every app instance about a change (a NOTIFY from triggers on
+// the catalog tables, migration 0010), and a page rendered while a change was arriving is not kept.
+// While the notification connection is down nothing is cached, so no instance serves a stale page.
+
+import type { MiddlewareHandler } from "hono";
+import { isbot } from "isbot";
+import { PAGE_CACHE_HEADER } from "../../core/page-cache";
+
+export const PAGE_CHANGE_CHANNEL = "page_change";
+
+/** A kept page never outlives this, so time-dependent parts (the banner's countdown) stay close. */
+const MAX_AGE_MS = 60_000;
+
+type Entry = { body: string; nonce: string; headers: [string, string][]; bytes: number; storedAt: number };
+
+export type PageCacheLimits = { entries: number; bytes: number };
+
+export class PageCache {
+  private readonly entries = new Map<string, Entry>();
+  private bytes = 0;
+  private generation = 0;
+  private live = false;
+
+  constructor(private readonly limits: PageCacheLimits = { entries: 2_000, bytes: 64 * 1024 * 1024 }) {}
+
+  /** Whether changes are being heard; while not, nothing is kept or served. */
+  setLive(live: boolean): void {
+    this.live = live;
+    this.invalidate();
+  }
+
+  invalidate(): void {
+    this.entries.clear();
+    this.bytes = 0;
+    this.generation += 1;
+  }
+
+  /** The mark a render takes before it starts; a change since then keeps its page out. */
+  mark(): number {
+    return this.generation;
+  }
+
+  get(key: string, now = Date.now()): Entry | null {
+    if (!this.live) return null;
+    const entry = this.entries.get(key);
+    if (!entry) return null;
+    this.entries.delete(key);
+    if (now - entry.storedAt > MAX_AGE_MS) {
+      this.bytes -= entry.bytes;
+      return null;
+    }
+    this.entries.set(key, entry);
+    return entry;
+  }
+
+  set(key: string, mark: number, page: Omit<Entry, "bytes" | "storedAt">, now = Date.now()): void {
+    if (!this.live || mark !== this.generation) return;
+    const bytes = page.body.length * 2;
+    if (bytes > this.limits.bytes / 4) return;
+    const previous = this.entries.get(key);
+    if (previous) {
+      this.entries.delete(key);
+      this.bytes -= previous.bytes;
+    }
+    this.entries.set(key, { ...page, bytes, storedAt: now });
+    this.bytes += bytes;
+    for (const [oldest, entry] of this.entries) {
+      if (this.entries.size <= this.limits.entries && this.bytes <= this.limits.bytes) break;
+      this.entries.delete(oldest);
+      this.bytes -= entry.bytes;
+    }
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}
+
+/**
+ * The cache key of a page request, or null when it is not a document GET (React Router's `.data`
+ * requests, other methods). Crawlers get the page without streaming, so they have their own key.
+ */
+export function pageKeyOf(request: Request): string | null {
+  if (request.method !== "GET") return null;
+  const url = new URL(request.url);
+  if (url.pathname.endsWith(".data")) return null;
+  return `${isbot(request.headers.get("user-agent") ?? "") ? "bot" : "web"} ${url.pathname}${url.search}`;
+}
+
+/** Serves a kept page for this request: its nonce replaced by the request's own. */
+export function cachedResponse(entry: Entry, nonce: string): Response {
+  const headers = new Headers(entry.headers);
+  headers.set(PAGE_CACHE_HEADER, "hit");
+  const body = entry.nonce ? entry.body.replaceAll(entry.nonce, nonce) : entry.body;
+  return new Response(body, { status: 200, headers });
+}
+
+/**
+ * The API reads whose answer is the same for every visitor (the product, its reviews, the
+ * collections and their lists, search): kept like the pages and dropped on the same changes.
+ */
+export function publicAnswerCache(cache: PageCache): MiddlewareHandler {
+  return async (c, next) => {
+    if (c.req.method !== "GET") return next();
+    const key = `api ${new URL(c.req.url).pathname}${new URL(c.req.url).search}`;
+    const hit = cache.get(key);
+    if (hit) return cachedResponse(hit, "");
+    const mark = cache.mark();
+    await next();
+    if (c.res.status !== 200 || c.res.headers.has("set-cookie")) return;
+    const body = await c.res.clone().text();
+    const headers = new Headers(c.res.headers);
+    cache.set(key, mark, { body, nonce: "", headers: [...headers] });
+    c.res.headers.set(PAGE_CACHE_HEADER, "miss");
+  };
+}
+
+/**
+ * Renders through `render` and keeps the page when its route opted in (never one that sets a
+ * cookie: that would hand one visitor's cookie to the next). Answers the response to
+ * send (the opt-in header becomes "miss"; a page that did not opt in passes through untouched).
+ */
+export async function renderAndKeep(
+  cache: PageCache,
+  key: string,
+  nonce: string,
+  render: () => Promise<Response>,
+): Promise<Response> {
+  const mark = cache.mark();
+  const response = await render();
+  const keep =
+    response.status === 200 &&
+    response.headers.get(PAGE_CACHE_HEADER) === "public" &&
+    !response.headers.has("set-cookie") &&
+    nonce.length >= 16;
+  if (!keep) {
+    response.headers.delete(PAGE_CACHE_HEADER);
+    return response;
+  }
+  const body = await response.text();
+  const headers = new Headers(response.headers);
+  headers.delete(PAGE_CACHE_HEADER);
+  cache.set(key, mark, { body, nonce, headers: [...headers] });
+  headers.set(PAGE_CACHE_HEADER, "miss");
+  return new Response(body, { status: 200, headers });
+}

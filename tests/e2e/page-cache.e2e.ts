@@ -1,0 +1,81 @@
+// Issue #10 full-page cache against the production build: a catalog page is served again from
+// memory with a fresh CSP nonce (and still hydrates), an operator's change shows on the next
+// request, and personal pages are never kept.
+import { describe, expect, inject, it } from "vitest";
+import { openProduct, sharedBrowser, withPage } from "./support/browser";
+
+const baseUrl = inject("baseUrl");
+const adminPassword = inject("adminPassword");
+const browser = sharedBrowser();
+
+const nonceOf = (html: string) => html.match(/<script nonce="([^"]+)"/)?.[1] ?? null;
+
+async function get(path: string) {
+  const response = await fetch(`${baseUrl}${path}`);
+  return {
+    state: response.headers.get("x-page-cache"),
+    csp: response.headers.get("content-security-policy") ?? "",
+    html: await response.text(),
+  };
+}
+
+describe("the full-page cache", () => {
+  it("serves a catalog page again with a fresh nonce, and the page still comes alive", async () => {
+    await get("/product/incense-goodtimes-sunset");
+    const second = await get("/product/incense-goodtimes-sunset");
+    const third = await get("/product/incense-goodtimes-sunset");
+    expect([second.state, third.state]).toEqual(["hit", "hit"]);
+    const [secondNonce, thirdNonce] = [nonceOf(second.html), nonceOf(third.html)];
+    expect(secondNonce).not.toBeNull();
+    expect(secondNonce).not.toBe(thirdNonce);
+    expect(third.csp).toContain(`'nonce-${thirdNonce}'`);
+    await withPage(browser(), baseUrl, "phone", async ({ page }) => {
+      await openProduct(page, "incense-goodtimes-sunset");
+    });
+  });
+
+  it("shows an operator's change on the next request", async () => {
+    const login = await fetch(`${baseUrl}/api/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "admin@collins.kr", password: adminPassword }),
+    });
+    const cookie =
+      login.headers
+        .getSetCookie()
+        .find((c) => c.startsWith("collins_session="))
+        ?.split(";")[0] ?? "";
+    const { product } = (await (await fetch(`${baseUrl}/api/product/incense-goodtimes-sunset`)).json()) as {
+      product: { id: number };
+    };
+    await get("/product/incense-goodtimes-sunset");
+    expect((await get("/product/incense-goodtimes-sunset")).state).toBe("hit");
+
+    const admin = { cookie, "content-type": "application/json" };
+    const { item } = (await (
+      await fetch(`${baseUrl}/api/admin/products/${product.id}`, { headers: admin })
+    ).json()) as {
+      item: Record<string, unknown>;
+    };
+    const { id: _id, status: _status, ...document } = item;
+    const saved = await fetch(`${baseUrl}/api/admin/products/${product.id}`, {
+      method: "PUT",
+      headers: admin,
+      body: JSON.stringify({ ...document, promoText: "선셋 한정 수량 입고" }),
+    });
+    expect(saved.status).toBe(200);
+    await expect
+      .poll(async () => {
+        const next = await get("/product/incense-goodtimes-sunset");
+        return [next.state, next.html.includes("선셋 한정 수량 입고")];
+      })
+      .toEqual(["miss", true]);
+  });
+
+  it("never keeps a personal page", async () => {
+    for (const path of ["/cart", "/account", "/checkout", "/login/form", "/admin"]) {
+      await get(path);
+      expect([path, (await get(path)).state]).toEqual([path, null]);
+    }
+  });
+});
