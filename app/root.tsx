@@ -27,17 +27,29 @@ import { LoginStateProvider } from "./features/account/login-state";
 import { CartCountProvider } from "./features/cart/cart-count";
 import { useNonce } from "./nonce";
 
-/** The footer's static parts as HTML: they ship no component code to the browser. */
+let footerKept: { business: BusinessInfo; year: number; html: FooterHtml } | null = null;
+
+/**
+ * The footer's static parts as HTML: they ship no component code to the browser. Rendered once
+ * per business block and year, not on every request.
+ */
 function footerHtml(business: BusinessInfo, year: number): FooterHtml {
-  return {
-    social: renderToStaticMarkup(<FooterSocial business={business} />),
-    links: renderToStaticMarkup(<FooterLinks business={business} />),
-    legal: renderToStaticMarkup(<FooterLegal business={business} year={year} />),
-  };
+  if (footerKept?.business !== business || footerKept.year !== year) {
+    const html = {
+      social: renderToStaticMarkup(<FooterSocial business={business} />),
+      links: renderToStaticMarkup(<FooterLinks business={business} />),
+      legal: renderToStaticMarkup(<FooterLegal business={business} year={year} />),
+    };
+    footerKept = { business, year, html };
+  }
+  return footerKept.html;
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const [collections, banner] = await Promise.all([listCollections(context.db), topBanner(context.db)]);
+  const [collections, banner] = await Promise.all([
+    context.reads.read("collections", () => listCollections(context.db)),
+    context.reads.read("top banner", () => topBanner(context.db)),
+  ]);
   return {
     collections: collections.filter((c) => c.isExpose).map(({ url, title }) => ({ url, title })),
     footerHtml: footerHtml(context.business, new Date().getFullYear()),

@@ -1,7 +1,7 @@
 // npm run bench (issue #10 "Speed"): the production build under autocannon, on PGlite and on
 // PostgreSQL, against the API reads and the server-rendered catalog pages (kept by the full-page
-// cache, and rendered anew with PAGE_CACHE=off), next to a ceiling: plain node:http answering the
-// same bytes from memory. Prints requests/s, p50 and p99 and each as a share of the ceiling, and
+// cache, rendered anew with PAGE_CACHE=off, and with CATALOG_CACHE=off as well), next to a
+// ceiling: plain node:http answering the same bytes from memory. Prints requests/s, p50 and p99 and each as a share of the ceiling, and
 // writes them to bench/results/ with the date and the machine.
 import { spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -9,7 +9,7 @@ import { cpus, hostname, loadavg, totalmem } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
-import { freePort, type RunningServer, startServer } from "../tests/e2e/support/server";
+import { freePort, startServer } from "../tests/e2e/support/server";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -82,11 +82,16 @@ async function apiTargets(base: string): Promise<string[]> {
   return ["/api/product/collins-incense", `/api/v2/collection/list?id=${all.id}&page=1`, "/api/cart/count"];
 }
 
+/** The renders without the full-page cache: with the catalog reads kept, and with no cache at all. */
+const RENDERED: { kind: string; env: Record<string, string> }[] = [
+  { kind: "page, rendered", env: { PAGE_CACHE: "off" } },
+  { kind: "page, rendered, no caches", env: { PAGE_CACHE: "off", CATALOG_CACHE: "off" } },
+];
+
 async function benchDatabase(database: string, env: Record<string, string>): Promise<Row[]> {
   const rows: Row[] = [];
   const cached = await startServer({ env });
   const targets = [...(await apiTargets(cached.url)), ...PAGES];
-  let uncached: RunningServer | undefined;
   try {
     const pages = await warm(cached.url, targets);
     const ceiling = await startCeiling(pages);
@@ -97,20 +102,25 @@ async function benchDatabase(database: string, env: Record<string, string>): Pro
         rows.push({ database, target, kind, ...figures, ceiling: await measure(`${ceiling.url}${target}`) });
         process.stdout.write(`${database} ${kind} ${target}: ${figures.requestsPerSecond} req/s\n`);
       }
-      uncached = await startServer({ env: { ...env, PAGE_CACHE: "off" }, dataDir: cached.dataDir });
-      await warm(uncached.url, PAGES);
-      for (const target of PAGES) {
-        const figures = await measure(`${uncached.url}${target}`);
-        const ceilingRow = rows.find((row) => row.target === target)?.ceiling ?? null;
-        rows.push({ database, target, kind: "page, rendered", ...figures, ceiling: ceilingRow });
-        process.stdout.write(`${database} page, rendered ${target}: ${figures.requestsPerSecond} req/s\n`);
-      }
     } finally {
       ceiling.stop();
     }
   } finally {
-    await uncached?.stop();
     await cached.stop();
+  }
+  for (const variant of RENDERED) {
+    const server = await startServer({ env: { ...env, ...variant.env }, dataDir: cached.dataDir });
+    try {
+      await warm(server.url, PAGES);
+      for (const target of PAGES) {
+        const figures = await measure(`${server.url}${target}`);
+        const ceilingRow = rows.find((row) => row.target === target)?.ceiling ?? null;
+        rows.push({ database, target, kind: variant.kind, ...figures, ceiling: ceilingRow });
+        process.stdout.write(`${database} ${variant.kind} ${target}: ${figures.requestsPerSecond} req/s\n`);
+      }
+    } finally {
+      await server.stop();
+    }
   }
   return rows;
 }

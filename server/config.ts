@@ -64,6 +64,11 @@ export const envSchema = z.object({
     .enum(["on", "off", ""])
     .optional()
     .transform((value) => value !== "off"),
+  /** off: the catalog reads of every render go to the database (server/http/read-cache.ts). */
+  CATALOG_CACHE: z
+    .enum(["on", "off", ""])
+    .optional()
+    .transform((value) => value !== "off"),
   /** Demo only: creates the operator admin@collins.kr with this password at start. */
   DEMO_ADMIN_PASSWORD: optionalText,
   /** Behind a load balancer: take the client address from the first X-Forwarded-For entry. */

@@ -10,6 +10,7 @@ import { startPaymentSweep } from "./domain/checkout/sweeper";
 import { startOutboxSender } from "./domain/messaging/sender";
 import { createServerApp, type PageHandler } from "./http/app";
 import { PAGE_CHANGE_CHANNEL, PageCache } from "./http/page-cache";
+import { ReadCache } from "./http/read-cache";
 import { paymentProvidersOf } from "./integrations/payments";
 import { solapiClient } from "./integrations/sms/client";
 import { smsSettingsOf } from "./integrations/sms/config";
@@ -42,12 +43,16 @@ async function main(): Promise<void> {
 
   const providers = paymentProvidersOf(config);
   const pageCache = config.PAGE_CACHE ? new PageCache() : undefined;
-  const stopListening = pageCache
+  const readCache = config.CATALOG_CACHE ? new ReadCache() : undefined;
+  const caches = [pageCache, readCache].filter((cache) => cache !== undefined);
+  const stopListening = caches.length
     ? await database.listen(PAGE_CHANGE_CHANNEL, {
-        onNotify: () => pageCache.invalidate(),
+        onNotify: () => {
+          for (const cache of caches) cache.invalidate();
+        },
         onLive: (live) => {
-          pageCache.setLive(live);
-          if (!live) log.warn("page cache paused: not hearing catalog changes");
+          for (const cache of caches) cache.setLive(live);
+          if (!live) log.warn("page and catalog caches paused: not hearing catalog changes");
         },
       })
     : async () => undefined;
@@ -58,6 +63,7 @@ async function main(): Promise<void> {
     clientDir: path.join(buildDir, "client"),
     providers,
     pageCache,
+    readCache,
   });
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     log.info("listening", { url: `http://localhost:${info.port}`, database: database.kind });

@@ -30,13 +30,18 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const subSlug = url.searchParams.get("subcollection") ?? "";
   const sortParam = url.searchParams.get("sort");
   const sort = isSortType(sortParam) ? sortParam : "regular";
-  const collection = await findCollectionByUrl(context.db, params.categoryName, subSlug);
+  const { categoryName } = params;
+  const collection = await context.reads.read(`collection ${categoryName} ${subSlug}`, () =>
+    findCollectionByUrl(context.db, categoryName, subSlug),
+  );
   // Spec §2: "The category is matched against the collection's url field. If none matches, go to /error."
   if (!collection) throw redirect(links.error);
   const selected = collection.subCategories.find((sub) => sub.isSelected);
   const [page, all] = await Promise.all([
-    getCollectionList(context.db, { collectionId: collection.id, sort, subId: selected?.term_id ?? 0 }),
-    listCollections(context.db),
+    context.reads.read(`collection list ${collection.id} ${sort} ${selected?.term_id ?? 0}`, () =>
+      getCollectionList(context.db, { collectionId: collection.id, sort, subId: selected?.term_id ?? 0 }),
+    ),
+    context.reads.read("collections", () => listCollections(context.db)),
   ]);
   return {
     collection,

@@ -23,13 +23,15 @@ async function bestSellers(db: Route.LoaderArgs["context"]["db"], allId: number 
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const collections = await listCollections(context.db);
+  const collections = await context.reads.read("collections", () => listCollections(context.db));
   return {
     collections: collections
       .filter((c) => c.isExpose)
       .map(({ url, title, titleDescription, promoText }) => ({ url, title, titleDescription, promoText })),
     // Below the fold: streamed after the first screen (spec §2 "lazily loaded sections").
-    bestSellers: bestSellers(context.db, collections.find((c) => c.url === "all")?.id),
+    bestSellers: context.reads.read("best sellers", () =>
+      bestSellers(context.db, collections.find((c) => c.url === "all")?.id),
+    ),
   };
 }
 

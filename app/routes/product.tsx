@@ -23,10 +23,13 @@ const PurchaseArea = lazy(() => import("../features/purchase/purchase-area"));
 export async function loader({ params, context }: Route.LoaderArgs) {
   // Spec §2: "the last path segment is the product slug".
   const slug = (params["*"] ?? "").split("/").filter(Boolean).pop() ?? "";
-  const response = slug ? await getProductResponse(context.db, slug) : null;
+  const response = slug
+    ? await context.reads.read(`product ${slug}`, () => getProductResponse(context.db, slug))
+    : null;
   // Spec §2: "If the product fetch returns no product, go to /error."
   if (!response) throw redirect(links.error);
-  const reviews = await listReviews(context.db, response.product.id);
+  const productId = response.product.id;
+  const reviews = await context.reads.read(`reviews ${productId}`, () => listReviews(context.db, productId));
   return { ...response, reviews };
 }
 

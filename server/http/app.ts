@@ -25,12 +25,15 @@ import { smsSimulator } from "../integrations/sms/simulator";
 import { errorFields, log } from "../log";
 import { maintenanceMode } from "./maintenance";
 import { cachedResponse, type PageCache, pageKeyOf, renderAndKeep } from "./page-cache";
+import { NO_READ_CACHE, type ReadCache } from "./read-cache";
 import { redirectRoutes } from "./redirects";
 import { type SecurityVariables, securityHeaders } from "./security";
 import { seoRoutes } from "./seo-routes";
 
 export type LoadContext = {
   db: Db;
+  /** Keeps the catalog reads of the pages between catalog changes. */
+  reads: ReadCache;
   nonce: string;
   requestId: string;
   publicBaseUrl: string;
@@ -56,6 +59,8 @@ export type ServerAppOptions = {
   providers?: PaymentProviders;
   /** The full-page cache of the anonymous catalog pages; absent: every page is rendered. */
   pageCache?: PageCache;
+  /** The catalog reads kept between catalog changes; absent: every render reads the database. */
+  readCache?: ReadCache;
 };
 
 type Variables = SecurityVariables & { requestId: string };
@@ -71,6 +76,7 @@ export function createServerApp({
   fetchImpl,
   providers = paymentProvidersOf(config, fetchImpl),
   pageCache,
+  readCache = NO_READ_CACHE,
 }: ServerAppOptions) {
   const app = new Hono<{ Variables: Variables }>();
 
@@ -163,6 +169,7 @@ export function createServerApp({
       const render = () =>
         pages(c.req.raw, {
           db,
+          reads: readCache,
           nonce,
           requestId: c.get("requestId"),
           publicBaseUrl: config.publicBaseUrl,
