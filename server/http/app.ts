@@ -1,5 +1,6 @@
 // The whole HTTP surface of one process: /healthz, /api, static files and the server-rendered pages.
 import { randomUUID } from "node:crypto";
+import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { sql } from "drizzle-orm";
@@ -23,6 +24,7 @@ import { POSTCODE_SIMULATOR_SCRIPT, postcodeSimulator } from "../integrations/po
 import { SMS_SIMULATOR_PATH, smsSettingsOf } from "../integrations/sms/config";
 import { smsSimulator } from "../integrations/sms/simulator";
 import { errorFields, log } from "../log";
+import { compressText } from "./compress";
 import { maintenanceMode } from "./maintenance";
 import { cachedResponse, type PageCache, pageKeyOf, renderAndKeep } from "./page-cache";
 import { NO_READ_CACHE, type ReadCache } from "./read-cache";
@@ -97,6 +99,7 @@ export function createServerApp({
   });
 
   app.use(securityHeaders({ production: config.isProduction, development }));
+  app.use(compressText());
 
   if (config.MAINTENANCE_MODE) app.use(maintenanceMode());
 
@@ -146,16 +149,16 @@ export function createServerApp({
       }),
     );
     app.all("/assets/*", (c) => c.text("Not Found", 404));
-    app.use(
-      "*",
-      serveStatic({
-        root,
-        precompressed: true,
-        onFound: (_path, c) => {
-          c.header("Cache-Control", "public, max-age=3600");
-        },
-      }),
-    );
+    // Only the names at the top of the client folder are looked up on disk; a page request is not.
+    const publicNames = new Set(existsSync(clientDir) ? readdirSync(clientDir) : []);
+    const servePublic = serveStatic({
+      root,
+      precompressed: true,
+      onFound: (_path, c) => {
+        c.header("Cache-Control", "public, max-age=3600");
+      },
+    });
+    app.use("*", (c, next) => (publicNames.has(c.req.path.split("/")[1] ?? "") ? servePublic(c, next) : next()));
   }
 
   if (pages) {

@@ -1,0 +1,45 @@
+// Compresses the pages and API answers for browsers that accept gzip: a product page is about
+// 86 KB of HTML and 15 KB with gzip, which is what a phone on a slow network waits for first.
+// Each chunk of a streamed page is flushed as it comes, so the first screen still arrives
+// before the sections rendered later. Static files are compressed at build time and pass by.
+import { pipeline, Readable } from "node:stream";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
+import { constants, createGzip } from "node:zlib";
+import type { MiddlewareHandler } from "hono";
+
+const COMPRESSIBLE = /^(text\/html|application\/json|text\/plain|application\/xml|text\/xml)\b/;
+const MIN_BYTES = 1024;
+
+function acceptsGzip(header: string | undefined): boolean {
+  if (!header) return false;
+  return header.split(",").some((part) => {
+    const [coding, ...parameters] = part.trim().split(";");
+    if (coding?.trim().toLowerCase() !== "gzip") return false;
+    const q = parameters.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    return q === undefined || Number(q.slice(2)) > 0;
+  });
+}
+
+export function compressText(): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    const response = c.res;
+    const headers = response.headers;
+    if (!response.body || c.req.method === "HEAD" || response.status === 206) return;
+    if (headers.has("content-encoding") || !COMPRESSIBLE.test(headers.get("content-type") ?? "")) return;
+    if (/\bno-transform\b/i.test(headers.get("cache-control") ?? "")) return;
+    const length = headers.get("content-length");
+    if (length !== null && Number(length) < MIN_BYTES) return;
+    if (!/\baccept-encoding\b/i.test(headers.get("vary") ?? "")) headers.append("Vary", "Accept-Encoding");
+    if (!acceptsGzip(c.req.header("accept-encoding"))) return;
+    const gzip = pipeline(
+      Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>),
+      createGzip({ level: 5, flush: constants.Z_SYNC_FLUSH }),
+      // A browser that goes away mid-page ends the stream; there is nobody left to answer.
+      () => undefined,
+    );
+    c.res = new Response(Readable.toWeb(gzip) as ReadableStream<Uint8Array>, response);
+    c.res.headers.delete("content-length");
+    c.res.headers.set("content-encoding", "gzip");
+  };
+}
