@@ -1,6 +1,6 @@
 // Korean texts of the shared layout (header, footer, error page).
 export const messages = {
-  home: "콜린스 홈",
+  home: "Collins 홈",
   back: "뒤로 가기",
   goHome: "홈으로 가기",
   openMenu: "메뉴 열기",
@@ -10,7 +10,7 @@ export const messages = {
   collections: "컬렉션",
   openSearch: "검색",
   cart: "장바구니",
-  cartWithCount: (count: number) => (count > 0 ? `장바구니, ${count}개 담김` : "장바구니"),
+  cartWithCount: (count: number) => (count > 0 ? `장바구니, 담긴 상품 ${count}` : "장바구니"),
   brandStory: "브랜드 스토리",
   login: "로그인",
   account: "마이페이지",

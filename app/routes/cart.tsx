@@ -153,7 +153,7 @@ function CartLine({
 }) {
   return (
     <li className={styles.item}>
-      <Link to={links.product(item.product.slug)}>
+      <Link to={links.product(item.product.slug)} tabIndex={-1} aria-hidden="true">
         <img src={item.variation_thumbnail ?? item.product.thumbnail} alt="" width={88} height={88} />
       </Link>
       <div className={styles.itemBody}>

@@ -64,7 +64,7 @@ export default function Places({ loaderData }: Route.ComponentProps) {
                 href={place.maps.naver}
                 target="_blank"
                 rel="noopener noreferrer"
-                aria-label={`${place.name} 네이버 지도에서 보기`}
+                aria-label={`${place.name} 네이버 지도`}
               >
                 네이버 지도
               </a>
@@ -72,7 +72,7 @@ export default function Places({ loaderData }: Route.ComponentProps) {
                 href={place.maps.kakao}
                 target="_blank"
                 rel="noopener noreferrer"
-                aria-label={`${place.name} 카카오맵에서 보기`}
+                aria-label={`${place.name} 카카오맵`}
               >
                 카카오맵
               </a>

@@ -74,10 +74,10 @@ describe("content pages", () => {
       const store = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "콜린스 성수 쇼룸" }) });
       await store.getByText("매일 12:00 - 20:00 (설·추석 당일 휴무)").waitFor();
       const address = encodeURIComponent("서울 성동구 연무장길 28-1");
-      expect(
-        await store.getByRole("link", { name: "콜린스 성수 쇼룸 네이버 지도에서 보기" }).getAttribute("href"),
-      ).toBe(`https://map.naver.com/p/search/${address}`);
-      expect(await store.getByRole("link", { name: "콜린스 성수 쇼룸 카카오맵에서 보기" }).getAttribute("href")).toBe(
+      expect(await store.getByRole("link", { name: "콜린스 성수 쇼룸 네이버 지도" }).getAttribute("href")).toBe(
+        `https://map.naver.com/p/search/${address}`,
+      );
+      expect(await store.getByRole("link", { name: "콜린스 성수 쇼룸 카카오맵" }).getAttribute("href")).toBe(
         `https://map.kakao.com/link/search/${address}`,
       );
       expect(await store.getByRole("link", { name: "02-6953-1969" }).getAttribute("href")).toBe("tel:0269531969");

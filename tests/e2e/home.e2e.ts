@@ -50,7 +50,7 @@ describe.each<ViewportName>(["phone", "desktop"])("in Chromium on a %s", (viewpo
     await withPage(browser(), baseUrl, viewport, async ({ page }) => {
       await page.goto("/");
       await expect(page.title()).resolves.toBe("Collins");
-      await page.getByRole("link", { name: "콜린스 홈" }).waitFor();
+      await page.getByRole("link", { name: "Collins 홈" }).waitFor();
       await page.getByRole("link", { name: "무드워터 보러가기" }).waitFor();
       await screenshot(page, `home-${viewport}`);
 

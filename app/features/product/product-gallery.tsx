@@ -11,6 +11,8 @@ export function ProductGallery({ images, name, soldOut }: { images: Image[]; nam
     <section className={styles.gallery} aria-label={productTexts.gallery} aria-roledescription="carousel">
       <ul
         className={styles.slides}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling strip must take keyboard focus to be scrolled with the arrow keys (WCAG 2.1.1)
+        tabIndex={0}
         onScroll={(event) => {
           const strip = event.currentTarget;
           setCurrent(Math.round(strip.scrollLeft / Math.max(strip.clientWidth, 1)));

@@ -122,7 +122,9 @@ function Coupons({ loaderData }: ViewProps<typeof load>) {
               <th>할인</th>
               <th>만료</th>
               <th>사용</th>
-              <th />
+              <th>
+                <span className="visually-hidden">회수</span>
+              </th>
             </tr>
           </thead>
           <tbody>

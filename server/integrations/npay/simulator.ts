@@ -201,15 +201,15 @@ const BUTTON_SCRIPT = `(function () {
     host.innerHTML = "";
     var wrap = document.createElement("div");
     wrap.style.cssText = "display:flex;gap:8px;width:100%";
-    var buy = button("N Pay 구매하기", "네이버페이로 구매하기", "#03c75a", "#fff");
+    var buy = button("네이버페이로 구매하기", "네이버페이로 구매하기", "#00873c", "#fff");
     buy.style.flex = "1";
     if (o.ENABLE === "N") { buy.disabled = true; buy.style.opacity = "0.4"; }
     buy.onclick = function () { if (o.BUY_BUTTON_HANDLER) o.BUY_BUTTON_HANDLER(); };
     wrap.appendChild(buy);
     if (o.COUNT === 2) {
-      var wish = button("찜", "네이버페이 찜하기", "#fff", "#03c75a");
+      var wish = button("찜하기", "네이버페이 찜하기", "#fff", "#00873c");
       wish.style.width = "64px";
-      wish.style.border = "1px solid #03c75a";
+      wish.style.border = "1px solid #00873c";
       wish.onclick = function () { if (o.WISHLIST_BUTTON_HANDLER) o.WISHLIST_BUTTON_HANDLER(); };
       wrap.appendChild(wish);
     }
