@@ -48,7 +48,11 @@ export const cartLinesSchema = z
   .max(MAX_LINES, cartMessages.invalidLines);
 
 const updateSchema = z.object({
-  cart_item_key: z.coerce.number({ error: cartMessages.lineNotFound }).int().positive(cartMessages.lineNotFound),
+  cart_item_key: z.coerce
+    .number({ error: cartMessages.lineNotFound })
+    .int(cartMessages.lineNotFound)
+    .positive(cartMessages.lineNotFound)
+    .max(2_147_483_647, cartMessages.lineNotFound),
   quantity: z
     .number({ error: cartMessages.invalidQuantity })
     .int(cartMessages.invalidQuantity)
