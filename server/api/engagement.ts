@@ -7,6 +7,7 @@ import { listPopups, topBanner } from "../domain/engagement/popups";
 import { PAGE_TYPES, recordVital, VITAL_NAMES } from "../domain/engagement/vitals";
 import { restockMessages } from "../domain/restock/messages";
 import { requestRestock } from "../domain/restock/requests";
+import { isStorableText } from "../domain/storable-text";
 import type { ApiDeps } from "./app";
 import { clientKeyOf } from "./auth";
 import { idOf } from "./checkout";
@@ -29,7 +30,7 @@ const vitalSchema = z.object({
   value: z.number().finite().min(0).max(600_000),
   rating: z.enum(["good", "needs-improvement", "poor"]),
   page_type: z.enum(PAGE_TYPES),
-  path: z.string().max(300),
+  path: z.string().max(300).refine(isStorableText),
 });
 
 const VITAL_BODY_MAX = 2048;

@@ -14,3 +14,8 @@ export function hasUnstorableText(value: unknown): boolean {
   }
   return false;
 }
+
+/** A shown-only text (an attachment's file name) made storable: each unstorable character becomes "_". */
+export function toStorableText(value: string): string {
+  return value.replaceAll("\u0000", "_").replace(/\p{Cs}/gu, "_");
+}
