@@ -47,7 +47,7 @@ export const cartLinesSchema = z
   .min(1, cartMessages.emptySelection)
   .max(MAX_LINES, cartMessages.invalidLines);
 
-const updateSchema = z.object({
+export const updateSchema = z.object({
   cart_item_key: z.coerce
     .number({ error: cartMessages.lineNotFound })
     .int(cartMessages.lineNotFound)
@@ -60,7 +60,7 @@ const updateSchema = z.object({
     .max(MAX_QUANTITY, cartMessages.invalidQuantity),
 });
 
-const removeSchema = updateSchema.pick({ cart_item_key: true });
+export const removeSchema = updateSchema.pick({ cart_item_key: true });
 
 export function cartRoutes({ db, config }: ApiDeps): Hono {
   const refOf = (c: Context): CartRef => ({ userId: viewerOf(c).userId, token: getCookie(c, CART_COOKIE) ?? null });

@@ -15,7 +15,7 @@ import { jsonBody } from "./json-body";
 import { parseQuery } from "./validation";
 import { userOf } from "./viewer";
 
-const restockSchema = z.object(
+export const restockSchema = z.object(
   {
     productId: idOf(restockMessages.unknownProduct),
     variationId: idOf(restockMessages.unknownProduct).nullable().optional(),
@@ -25,7 +25,7 @@ const restockSchema = z.object(
   { error: restockMessages.missingInfo },
 );
 
-const vitalSchema = z.object({
+export const vitalSchema = z.object({
   name: z.enum(VITAL_NAMES),
   value: z.number().finite().min(0).max(600_000),
   rating: z.enum(["good", "needs-improvement", "poor"]),

@@ -27,7 +27,7 @@ import { parseQuery } from "./validation";
 import { userOf, viewerOf } from "./viewer";
 
 const orderIdSchema = idOf(checkoutMessages.orderNotFound);
-const wishSchema = z.object(
+export const wishSchema = z.object(
   { product_id: idOf(checkoutMessages.npayUnavailable) },
   { error: checkoutMessages.npayUnavailable },
 );
