@@ -1,5 +1,6 @@
 // The Hono app behind /api: routes the spec's §7 calls to domain functions and maps errors once.
 import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import { ZodError } from "zod";
 import type { Config } from "../config";
@@ -37,6 +38,12 @@ export type ApiDeps = {
 /** The reads whose answer does not depend on who asks. */
 const PUBLIC_READS = ["/product/*", "/v2/collection/all", "/v2/collection/list", "/v2/search"];
 
+/** The largest body of a request that uploads no files. */
+export const BODY_LIMIT_BYTES = 2 * 1024 * 1024;
+
+/** The multipart routes (review photos, inquiry attachments, product photos). */
+const UPLOAD_ROUTES = /\/(?:reviews|inquiry|admin\/products\/[^/]+\/images)$/;
+
 export function createApi(deps: ApiDeps): Hono {
   const api = new Hono();
 
@@ -53,6 +60,13 @@ export function createApi(deps: ApiDeps): Hono {
     }
     await next();
   });
+
+  // A JSON (or text) body is small; only the upload routes take more, under limits of their own.
+  const jsonLimit = bodyLimit({
+    maxSize: BODY_LIMIT_BYTES,
+    onError: (c) => c.json({ message: apiMessages.bodyTooLarge }, 413),
+  });
+  api.use("*", (c, next) => (UPLOAD_ROUTES.test(c.req.path) ? next() : jsonLimit(c, next)));
 
   if (deps.answerCache) {
     const cache = publicAnswerCache(deps.answerCache);

@@ -24,7 +24,7 @@ import { SESSION_COOKIE, userOf } from "./viewer";
 
 const text = (max: number, message: string) => z.string({ error: message }).max(max, message);
 
-const signupSchema = z.object({
+export const signupSchema = z.object({
   email: text(254, authMessages.invalidEmail),
   password: z.string({ error: authMessages.invalidPassword }).max(1024, authMessages.invalidPassword),
   first_name: text(50, authMessages.invalidName),
@@ -35,7 +35,7 @@ const signupSchema = z.object({
   agree_marketing: z.boolean().optional(),
 });
 
-const loginSchema = z.object({
+export const loginSchema = z.object({
   email: text(254, authMessages.loginFailed),
   password: z.string({ error: authMessages.loginFailed }).max(1024, authMessages.loginFailed),
 });

@@ -245,6 +245,16 @@ describe("changing and removing lines", () => {
     expect((await guest.update("abc", 1)).status).toBe(400);
   });
 
+  it("refuses a key past the database's integer range as a line that is not there", async () => {
+    const guest = shopper();
+    await guest.add([await simple("moodwater-yuja")]);
+    for (const key of ["2147483648", "99999999999"]) {
+      expect((await guest.update(key, 1)).status).toBe(400);
+      expect((await guest.remove(key)).status).toBe(400);
+    }
+    expect(await guest.count()).toBe(1);
+  });
+
   it("keeps the stock limit when a quantity is changed", async () => {
     const guest = shopper();
     await guest.add([await simple("moodwater-yuja")]);

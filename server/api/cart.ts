@@ -47,8 +47,12 @@ export const cartLinesSchema = z
   .min(1, cartMessages.emptySelection)
   .max(MAX_LINES, cartMessages.invalidLines);
 
-const updateSchema = z.object({
-  cart_item_key: z.coerce.number({ error: cartMessages.lineNotFound }).int().positive(cartMessages.lineNotFound),
+export const updateSchema = z.object({
+  cart_item_key: z.coerce
+    .number({ error: cartMessages.lineNotFound })
+    .int(cartMessages.lineNotFound)
+    .positive(cartMessages.lineNotFound)
+    .max(2_147_483_647, cartMessages.lineNotFound),
   quantity: z
     .number({ error: cartMessages.invalidQuantity })
     .int(cartMessages.invalidQuantity)
@@ -56,7 +60,7 @@ const updateSchema = z.object({
     .max(MAX_QUANTITY, cartMessages.invalidQuantity),
 });
 
-const removeSchema = updateSchema.pick({ cart_item_key: true });
+export const removeSchema = updateSchema.pick({ cart_item_key: true });
 
 export function cartRoutes({ db, config }: ApiDeps): Hono {
   const refOf = (c: Context): CartRef => ({ userId: viewerOf(c).userId, token: getCookie(c, CART_COOKIE) ?? null });

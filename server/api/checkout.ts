@@ -62,7 +62,7 @@ export const idOf = (message: string) =>
   z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
 const orderIdSchema = idOf(checkoutMessages.orderNotFound);
 
-const initSchema = z.object(
+export const initSchema = z.object(
   {
     payment_method: z.enum(["card", "easy_pay"], { error: checkoutMessages.invalidPaymentMethod }),
     payment_method_title: z
@@ -91,7 +91,7 @@ const initSchema = z.object(
   { error: checkoutMessages.invalidOrder },
 );
 
-const processSchema = z.object(
+export const processSchema = z.object(
   {
     id: orderIdSchema,
     transaction_id: z

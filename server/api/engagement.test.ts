@@ -255,5 +255,7 @@ describe("web-vitals report", () => {
       400,
     );
     expect((await beacon("x".repeat(5000))).status).toBe(400);
+    const unstorable = await beacon({ name: "LCP", value: 1, rating: "good", page_type: "product", path: "/a\u0000" });
+    expect(unstorable.status).toBe(400);
   });
 });

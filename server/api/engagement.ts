@@ -7,6 +7,7 @@ import { listPopups, topBanner } from "../domain/engagement/popups";
 import { PAGE_TYPES, recordVital, VITAL_NAMES } from "../domain/engagement/vitals";
 import { restockMessages } from "../domain/restock/messages";
 import { requestRestock } from "../domain/restock/requests";
+import { isStorableText } from "../domain/storable-text";
 import type { ApiDeps } from "./app";
 import { clientKeyOf } from "./auth";
 import { idOf } from "./checkout";
@@ -14,7 +15,7 @@ import { jsonBody } from "./json-body";
 import { parseQuery } from "./validation";
 import { userOf } from "./viewer";
 
-const restockSchema = z.object(
+export const restockSchema = z.object(
   {
     productId: idOf(restockMessages.unknownProduct),
     variationId: idOf(restockMessages.unknownProduct).nullable().optional(),
@@ -24,12 +25,12 @@ const restockSchema = z.object(
   { error: restockMessages.missingInfo },
 );
 
-const vitalSchema = z.object({
+export const vitalSchema = z.object({
   name: z.enum(VITAL_NAMES),
   value: z.number().finite().min(0).max(600_000),
   rating: z.enum(["good", "needs-improvement", "poor"]),
   page_type: z.enum(PAGE_TYPES),
-  path: z.string().max(300),
+  path: z.string().max(300).refine(isStorableText),
 });
 
 const VITAL_BODY_MAX = 2048;

@@ -95,12 +95,24 @@ describe("POST /api/inquiry", () => {
       [{ phone: "02-123-4567" }, inquiryMessages.phone],
       [{ email: "buyer@company" }, inquiryMessages.email],
       [{ message: "짧아요" }, inquiryMessages.message],
+      // PostgreSQL cannot store a NUL character: refused, never a server error.
+      [{ name: "박\u0000대표" }, inquiryMessages.name],
+      [{ message: `${fields.message}\u0000` }, inquiryMessages.message],
     ];
     for (const [extra, message] of cases) {
       const answer = await send(s, extra, []);
       expect(answer.status).toBe(400);
       expect((await answer.json()).message).toBe(message);
     }
+  });
+
+  it("keeps an attachment whose name holds characters the database cannot store, under a cleaned name", async () => {
+    const answer = await send(shopper(t), { email: "odd-name@company.co.kr" }, [
+      { name: "견적\u0000요청서.pdf", bytes: PDF },
+    ]);
+    expect(answer.status).toBe(200);
+    const [stored] = await t.database.db.select().from(inquiries).where(eq(inquiries.email, "odd-name@company.co.kr"));
+    expect(stored?.attachments).toEqual([expect.objectContaining({ name: "견적_요청서.pdf", type: "pdf" })]);
   });
 
   it("limits inquiries to 5 per client address per hour", async () => {

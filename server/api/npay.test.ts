@@ -8,9 +8,15 @@ import { orders, products, simPayments } from "../db/schema";
 import { checkoutMessages } from "../domain/checkout/messages";
 
 let t: TestApp;
+/** Naver is down: the server's calls to it fail as a dropped connection does. */
+let naverDown = false;
 
 beforeAll(async () => {
-  t = await createTestApp({ TRUST_PROXY: "on" }, { fetchImpl: routedFetch(() => t) });
+  const routed = routedFetch(() => t);
+  t = await createTestApp(
+    { TRUST_PROXY: "on" },
+    { fetchImpl: (input, init) => (naverDown ? Promise.reject(new TypeError("fetch failed")) : routed(input, init)) },
+  );
 });
 
 afterAll(async () => {
@@ -105,6 +111,18 @@ describe("Naver Pay wallet", () => {
     expect(
       (await s.call("POST", "/api/npay/wishlist", { product_id: (await product("sachet-sample")).id })).status,
     ).toBe(404);
+  });
+
+  it("answers the wishlist with 503 and a Korean message while Naver is down", async () => {
+    naverDown = true;
+    try {
+      const wish = await shopper(t).call<{ message: string }>("POST", "/api/npay/wishlist", {
+        product_id: (await product("a-card")).id,
+      });
+      expect([wish.status, wish.body.message]).toEqual([503, checkoutMessages.providerUnavailable]);
+    } finally {
+      naverDown = false;
+    }
   });
 
   it("serves the button script with naver.NaverPayButton.apply", async () => {

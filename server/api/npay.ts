@@ -27,7 +27,7 @@ import { parseQuery } from "./validation";
 import { userOf, viewerOf } from "./viewer";
 
 const orderIdSchema = idOf(checkoutMessages.orderNotFound);
-const wishSchema = z.object(
+export const wishSchema = z.object(
   { product_id: idOf(checkoutMessages.npayUnavailable) },
   { error: checkoutMessages.npayUnavailable },
 );
@@ -110,13 +110,18 @@ export function naverPayRoutes({ db, config }: ApiDeps, providers: PaymentProvid
       if (product?.status !== "publish" || !product.isNpayAvailable) {
         throw new DomainError("not_found", checkoutMessages.npayUnavailable);
       }
-      const url = await npay.registerWish({
-        productId: product.id,
-        name: product.name,
-        price: shownPrice(product).price,
-        url: `${config.publicBaseUrl}/product/${product.slug}`,
-        image: `${config.publicBaseUrl}${product.thumbnail}`,
-      });
+      const url = await npay
+        .registerWish({
+          productId: product.id,
+          name: product.name,
+          price: shownPrice(product).price,
+          url: `${config.publicBaseUrl}/product/${product.slug}`,
+          image: `${config.publicBaseUrl}${product.thumbnail}`,
+        })
+        .catch((error: unknown) => {
+          log.warn("naver pay wishlist registration failed", { productId: product.id, ...errorFields(error) });
+          throw new DomainError("unavailable", checkoutMessages.providerUnavailable);
+        });
       return c.json({ url });
     });
 }

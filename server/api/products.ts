@@ -11,11 +11,11 @@ import { parseQuery } from "./validation";
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,99}$/;
 
-const searchQuery = z.object({
+export const searchQuery = z.object({
   keyword: z.string().max(MAX_KEYWORD_LENGTH, catalogMessages.keywordTooLong).default(""),
 });
 
-const reviewQuery = z.object({
+export const reviewQuery = z.object({
   page: z.coerce
     .number({ error: catalogMessages.invalidPage })
     .int(catalogMessages.invalidPage)

@@ -16,7 +16,7 @@ import { SESSION_COOKIE, userOf } from "./viewer";
 
 const field = (max: number, message: string) => z.string({ error: message }).max(max, message);
 
-const shippingSchema = z.object({
+export const shippingSchema = z.object({
   first_name: field(50, profileMessages.invalidName),
   last_name: field(50, profileMessages.invalidName).default(""),
   postcode: field(10, profileMessages.invalidPostcode),
@@ -24,15 +24,15 @@ const shippingSchema = z.object({
   address_2: field(200, profileMessages.invalidAddress).default(""),
   phone: field(20, profileMessages.invalidPhone),
 });
-const basicInfoSchema = z.object({
+export const basicInfoSchema = z.object({
   phone: field(20, profileMessages.invalidPhone),
   agree_marketing: z.boolean().default(false),
 });
-const nameSchema = z.object({
+export const nameSchema = z.object({
   first_name: field(50, profileMessages.invalidName),
   last_name: field(50, profileMessages.invalidName).default(""),
 });
-const passwordSchema = z.object({
+export const passwordSchema = z.object({
   current_password: field(1024, profileMessages.wrongPassword),
   new_password: field(1024, profileMessages.wrongPassword),
 });

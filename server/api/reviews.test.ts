@@ -153,6 +153,8 @@ describe("photo reviews", () => {
     for (const [extra, message] of [
       [{ rating: "6" }, reviewMessages.rating],
       [{ content: "짧아요" }, reviewMessages.text],
+      // PostgreSQL cannot store a NUL character: refused, never a server error.
+      [{ content: `${fields.content}\u0000` }, reviewMessages.text],
     ] as const) {
       const answer = await post(s, { ...fields, ...extra });
       expect(answer.status).toBe(400);

@@ -34,24 +34,24 @@ const blankAsMissing = (value: unknown) => (value === "" ? undefined : value);
 /** `?page=` is read by the console's shared paging rule (an unreadable page is the first). */
 const pageParam = z.string().nullable().catch(null);
 
-const couponQuery = z.object({
+export const couponQuery = z.object({
   q: z.preprocess(blankAsMissing, z.string({ error: m.search }).trim().max(100, m.search).optional()),
   status: z.preprocess(blankAsMissing, z.enum(COUPON_STATUSES, { error: m.couponStatus }).optional()),
   page: pageParam,
 });
 
-const reviewQuery = z.object({
+export const reviewQuery = z.object({
   status: z.preprocess(blankAsMissing, z.enum(REVIEW_STATUSES, { error: m.reviewStatus }).optional()),
   productId: z.preprocess(blankAsMissing, idOf(m.product).optional()),
   page: pageParam,
 });
 
-const inquiryQuery = z.object({
+export const inquiryQuery = z.object({
   status: z.preprocess(blankAsMissing, z.enum(INQUIRY_STATUSES, { error: m.inquiryStatus }).optional()),
   page: pageParam,
 });
 
-const auditQuery = z.object({
+export const auditQuery = z.object({
   entity: z.string({ error: m.auditFilter }).trim().max(50, m.auditFilter).optional(),
   entityId: z.string({ error: m.auditFilter }).trim().max(50, m.auditFilter).optional(),
   limit: z.preprocess(
@@ -76,7 +76,7 @@ const expiryDate = z
   .transform((value) => new Date(value))
   .refine((date) => !Number.isNaN(date.getTime()), m.expiryDate);
 
-const couponBody = z.object(
+export const couponBody = z.object(
   {
     email: z
       .string({ error: m.memberEmail })
@@ -101,12 +101,12 @@ const couponBody = z.object(
   { error: m.coupon },
 );
 
-const reviewStatusBody = z.object(
+export const reviewStatusBody = z.object(
   { status: z.enum(REVIEW_STATUSES, { error: m.reviewStatus }) },
   { error: m.reviewStatus },
 );
 
-const answerBody = z.object(
+export const answerBody = z.object(
   { answer: z.string({ error: m.answer }).trim().min(1, m.answer).max(ANSWER_MAX, m.answer) },
   { error: m.answer },
 );

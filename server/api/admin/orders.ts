@@ -23,7 +23,7 @@ const day = z
   .refine((value) => seoulDayStart(value) !== null, orderAdminMessages.invalidDay)
   .optional();
 
-const listSchema = z.object({
+export const listSchema = z.object({
   status: z.enum(ORDER_STATUSES, { error: orderAdminMessages.invalidStatusFilter }).optional(),
   from: day,
   to: day,
@@ -31,7 +31,7 @@ const listSchema = z.object({
   page: z.string().optional(),
 });
 
-const statusSchema = z.discriminatedUnion(
+export const statusSchema = z.discriminatedUnion(
   "status",
   [
     z.object({ status: z.literal("preparing") }),
@@ -54,7 +54,7 @@ const statusSchema = z.discriminatedUnion(
   { error: orderAdminMessages.invalidNextStatus },
 );
 
-const refundSchema = z.object(
+export const refundSchema = z.object(
   {
     amount: z
       .number({ error: orderAdminMessages.invalidRefundAmount })

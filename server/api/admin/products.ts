@@ -31,7 +31,7 @@ import { parseQuery } from "../validation";
 import type { AdminDeps } from "./index";
 import { operatorOf } from "./operator";
 
-const listQuerySchema = z.object(
+export const listQuerySchema = z.object(
   {
     q: z.string({ error: m.listQuery }).trim().max(100, m.listQuery).optional(),
     collection: z.string({ error: m.listQuery }).trim().max(100, m.listQuery).optional(),
@@ -42,7 +42,10 @@ const listQuerySchema = z.object(
   { error: m.listQuery },
 );
 
-const statusSchema = z.object({ status: z.enum(["publish", "hidden"], { error: m.status }) }, { error: m.status });
+export const statusSchema = z.object(
+  { status: z.enum(["publish", "hidden"], { error: m.status }) },
+  { error: m.status },
+);
 
 const productId = idOf(m.productNotFound);
 const collectionId = idOf(m.collectionNotFound);

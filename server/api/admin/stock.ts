@@ -11,7 +11,7 @@ import { parseQuery } from "../validation";
 import type { AdminDeps } from "./index";
 import { operatorOf } from "./operator";
 
-const stockSchema = z.object(
+export const stockSchema = z.object(
   {
     product_id: idOf(restockMessages.unknownProduct),
     variation_id: idOf(restockMessages.unknownProduct).nullable().optional(),

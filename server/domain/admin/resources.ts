@@ -7,6 +7,7 @@ import { z } from "zod";
 import type { Db } from "../../db/client";
 import type { Tx } from "../checkout/stock";
 import { DomainError } from "../errors";
+import { isStorableText } from "../storable-text";
 import { type Operator, recordAudit } from "./audit";
 
 export type RecordTable = PgTable & { id: AnyPgColumn };
@@ -188,25 +189,26 @@ function isUniqueViolation(error: unknown): boolean {
 
 // PostgreSQL cannot store U+0000, and jsonb refuses a lone surrogate: refused here, they answer
 // 400 rather than 500.
-const storable = (value: string) => !value.includes("\u0000") && !/\p{Cs}/u.test(value);
 
 /** Text the operator must fill in: trimmed, not empty, at most `max` characters. */
 export const requiredText = (missing: string, tooLong: string, max: number) =>
-  z.string({ error: missing }).trim().min(1, missing).max(max, tooLong).refine(storable, missing);
+  z.string({ error: missing }).trim().min(1, missing).max(max, tooLong).refine(isStorableText, missing);
 
 /** Text that may stay empty (missing means empty). */
 export const optionalText = (tooLong: string, max: number) =>
-  z.string({ error: tooLong }).trim().max(max, tooLong).refine(storable, tooLong).default("");
+  z.string({ error: tooLong }).trim().max(max, tooLong).refine(isStorableText, tooLong).default("");
 
 const SITE = "https://site.invalid";
 
 /** A path of this site ("/collection/mood?x=1"), never "//…" or "/\…" (browsers read both as another site). */
 function isSitePath(value: string): boolean {
-  return /^\/(?![/\\])[^\s\\]*$/.test(value) && storable(value) && URL.canParse(value, SITE);
+  return /^\/(?![/\\])[^\s\\]*$/.test(value) && isStorableText(value) && URL.canParse(value, SITE);
 }
 
 function isHttpsUrl(value: string): boolean {
-  return /^https:\/\/\S+$/.test(value) && storable(value) && URL.canParse(value) && new URL(value).hostname !== "";
+  return (
+    /^https:\/\/\S+$/.test(value) && isStorableText(value) && URL.canParse(value) && new URL(value).hostname !== ""
+  );
 }
 
 export const isSiteOrHttps = (value: string) => isSitePath(value) || isHttpsUrl(value);

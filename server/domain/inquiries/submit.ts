@@ -9,6 +9,7 @@ import type { Db } from "../../db/client";
 import { type InquiryAttachment, inquiries } from "../../db/schema";
 import { takeAttempt } from "../auth/rate-limit";
 import { DomainError } from "../errors";
+import { isStorableText, toStorableText } from "../storable-text";
 import { checkDocumentUpload, type Upload } from "../uploads/images";
 
 export const INQUIRY_TYPES = ["general", "bulk", "partnership", "global"] as const;
@@ -46,13 +47,13 @@ export async function submitInquiry(
   const type = INQUIRY_TYPES.find((t) => t === input.type);
   if (!type) throw new DomainError("invalid", inquiryMessages.type);
   const name = stripEmoji(input.name).trim();
-  if (!name || name.length > 50) throw new DomainError("invalid", inquiryMessages.name);
+  if (!name || name.length > 50 || !isStorableText(name)) throw new DomainError("invalid", inquiryMessages.name);
   const phone = normalizePhone(input.phone);
   if (!isMobilePhone(phone)) throw new DomainError("invalid", inquiryMessages.phone);
   const email = input.email.trim().toLowerCase();
   if (!isValidEmail(email)) throw new DomainError("invalid", inquiryMessages.email);
   const message = stripEmoji(input.message).trim();
-  if ([...message].length < 10 || [...message].length > MESSAGE_MAX) {
+  if ([...message].length < 10 || [...message].length > MESSAGE_MAX || !isStorableText(message)) {
     throw new DomainError("invalid", inquiryMessages.message);
   }
   if (input.attachments.length > MAX_ATTACHMENTS) throw new DomainError("invalid", inquiryMessages.tooMany);
@@ -71,7 +72,12 @@ export async function submitInquiry(
       const type = kinds[index] ?? "pdf";
       const file = `${randomUUID()}.${type === "jpeg" ? "jpg" : type}`;
       await writeFile(path.join(privateDir, file), upload.bytes);
-      stored.push({ name: path.basename(upload.name).slice(0, 200), file, size: upload.bytes.byteLength, type });
+      stored.push({
+        name: toStorableText(path.basename(upload.name).slice(0, 200)),
+        file,
+        size: upload.bytes.byteLength,
+        type,
+      });
     }
     const [created] = await db
       .insert(inquiries)

@@ -5,6 +5,7 @@ import { stripEmoji } from "../../../core/contact";
 import type { Db } from "../../db/client";
 import { orderLines, orders, products, reviews } from "../../db/schema";
 import { DomainError } from "../errors";
+import { isStorableText } from "../storable-text";
 import { removeImages, storeImages, type Upload, uploadMessages } from "../uploads/images";
 
 export const MAX_REVIEW_PHOTOS = 5;
@@ -33,7 +34,7 @@ export async function writeReview(
     throw new DomainError("invalid", reviewMessages.rating);
   }
   const content = stripEmoji(input.content).trim();
-  if ([...content].length < REVIEW_TEXT_MIN || [...content].length > REVIEW_TEXT_MAX) {
+  if ([...content].length < REVIEW_TEXT_MIN || [...content].length > REVIEW_TEXT_MAX || !isStorableText(content)) {
     throw new DomainError("invalid", reviewMessages.text);
   }
   if (input.photos.length > MAX_REVIEW_PHOTOS) {

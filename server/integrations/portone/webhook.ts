@@ -1,6 +1,7 @@
 // PortOne webhooks (version 2024-04-25) are signed per Standard Webhooks: HMAC-SHA256 over
 // `${webhook-id}.${webhook-timestamp}.${raw body}` with the base64 secret, 5 minutes tolerance.
 import { Webhook } from "standardwebhooks";
+import { isStorableText } from "../../domain/storable-text";
 
 export type PortOneWebhook = { type: string; paymentId: string | null; transactionId: string | null };
 
@@ -21,13 +22,20 @@ export function verifyPortOneWebhook(
   } catch {
     return null;
   }
-  const event = payload as { type?: unknown; data?: { paymentId?: unknown; transactionId?: unknown } };
+  // A signed body may still be any JSON (null, an array): only an object's text fields count, and
+  // only text the database can look up.
+  const event = (isObject(payload) ? payload : {}) as { type?: unknown; data?: unknown };
+  const data = (isObject(event.data) ? event.data : {}) as { paymentId?: unknown; transactionId?: unknown };
   return {
     type: typeof event.type === "string" ? event.type : "",
-    paymentId: typeof event.data?.paymentId === "string" ? event.data.paymentId : null,
-    transactionId: typeof event.data?.transactionId === "string" ? event.data.transactionId : null,
+    paymentId: storableOrNull(data.paymentId),
+    transactionId: storableOrNull(data.transactionId),
   };
 }
+
+const isObject = (value: unknown): value is object => typeof value === "object" && value !== null;
+
+const storableOrNull = (value: unknown) => (typeof value === "string" && isStorableText(value) ? value : null);
 
 /** The three headers of a signed delivery (the simulator's sender and tests use this). */
 export function signPortOneWebhook(secret: string, id: string, at: Date, rawBody: string): Record<string, string> {
