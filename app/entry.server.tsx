@@ -60,7 +60,8 @@ export default function handleRequest(
           reject(error);
         },
         onError(error: unknown) {
-          responseStatusCode = 500;
+          // A deferred section (the home page's best sellers) whose data the database could not give.
+          responseStatusCode = isDatabaseUnavailable(error) ? 503 : 500;
           if (shellRendered) console.error(error);
         },
       },
