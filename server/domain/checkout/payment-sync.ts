@@ -16,7 +16,7 @@ import { claimCoupon } from "./coupons";
 import type { CheckoutOrder } from "./init-checkout";
 import { checkoutMessages } from "./messages";
 import { releaseOrder } from "./release";
-import { type Tx, takeAllStock } from "./stock";
+import { inLockOrder, type Tx, takeAllStock } from "./stock";
 
 export type PaymentProviders = { portone: PaymentProvider | null; npay: PaymentProvider | null };
 
@@ -156,7 +156,8 @@ async function cancelQuietly(provider: PaymentProvider, order: CheckoutOrder, re
 /** In the paying transaction: sales counts, the ordered lines leave the cart, the buyer's notice. */
 async function afterPaid(tx: Tx, order: CheckoutOrder): Promise<void> {
   const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
-  for (const line of lines.filter((l) => !l.isGift)) {
+  // Product rows in the lock order of the stock (two orders of the same products deadlocked here).
+  for (const line of inLockOrder(lines.filter((l) => !l.isGift))) {
     await tx
       .update(products)
       .set({ salesCount: sql`${products.salesCount} + ${line.quantity}` })
