@@ -4,7 +4,7 @@
 // private cluster in a temporary directory (the shared server is never restarted).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningServer } from "../e2e/support/server";
-import { errorLines, sleep, startInstance } from "./support/app";
+import { errorLines, sleep, startInstance, stopInstance } from "./support/app";
 import { Ledger, prepareShopDatabase, type Snapshot } from "./support/ledger";
 import {
   createFreshDatabase,
@@ -47,7 +47,7 @@ describe.skipIf(!bin)("PostgreSQL stopped and started again under load", () => {
   });
 
   afterAll(async () => {
-    for (const instance of instances) await instance.stop("SIGTERM");
+    for (const instance of instances) await stopInstance(instance, "SIGTERM");
     await ledger?.close();
     cluster?.destroy();
   });

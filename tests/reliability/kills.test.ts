@@ -4,7 +4,7 @@
 // sweep has run, every PAID payment of the simulator has its paid order and the other way round.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningServer } from "../e2e/support/server";
-import { envNumber, errorLines, sleep, startInstance } from "./support/app";
+import { envNumber, errorLines, sleep, startInstance, stopInstance } from "./support/app";
 import { Ledger, prepareShopDatabase, type Snapshot } from "./support/ledger";
 import { createFreshDatabase, type FreshDatabase, SERVER_URL, serverAnswers } from "./support/postgres";
 import { type Buyable, brief, Stats, type Step, shopperLoop, type Visit } from "./support/shoppers";
@@ -34,7 +34,7 @@ describe.skipIf(!available)(`the app SIGKILLed ${KILLS} times during checkouts`,
   });
 
   afterAll(async () => {
-    for (const server of running) await server.stop("SIGKILL");
+    for (const server of running) await stopInstance(server, "SIGKILL");
     await ledger?.close();
     await database?.drop();
   });
@@ -69,7 +69,7 @@ describe.skipIf(!available)(`the app SIGKILLed ${KILLS} times during checkouts`,
       const idle = SHOPPERS - active.size;
       if (idle > 0) killedAt.set("between visits", (killedAt.get("between visits") ?? 0) + idle);
       killed = true;
-      await server.stop("SIGKILL");
+      await stopInstance(server, "SIGKILL");
       running.splice(running.indexOf(server), 1);
       await shoppers;
       expect(errorLines(server)).toEqual([]);

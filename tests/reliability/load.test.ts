@@ -4,7 +4,7 @@
 // stock is the starting stock minus what was sold.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningServer } from "../e2e/support/server";
-import { envNumber, errorLines, startInstance } from "./support/app";
+import { envNumber, errorLines, startInstance, stopInstance } from "./support/app";
 import { Ledger, prepareShopDatabase, type Snapshot } from "./support/ledger";
 import { createFreshDatabase, type FreshDatabase, SERVER_URL, serverAnswers } from "./support/postgres";
 import { type Buyable, brief, Stats, shopperLoop } from "./support/shoppers";
@@ -32,7 +32,7 @@ describe.skipIf(!available)(`${SHOPPERS} shoppers on two instances and one Postg
   });
 
   afterAll(async () => {
-    for (const instance of instances) await instance.stop("SIGTERM");
+    for (const instance of instances) await stopInstance(instance, "SIGTERM");
     await ledger?.close();
     await database?.drop();
   });
