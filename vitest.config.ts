@@ -3,7 +3,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     include: ["**/*.test.{ts,tsx}"],
-    exclude: ["node_modules/**", "build/**", "tests/e2e/**", "data/**"],
+    exclude: ["node_modules/**", "build/**", "tests/e2e/**", "tests/reliability/**", "data/**"],
     environment: "node",
     pool: "forks",
     testTimeout: 30_000,

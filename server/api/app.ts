@@ -5,6 +5,7 @@ import { HTTPException } from "hono/http-exception";
 import { ZodError } from "zod";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
+import { DATABASE_RETRY_AFTER, isDatabaseUnavailable } from "../db/unavailable";
 import type { PaymentProviders } from "../domain/checkout/payment-sync";
 import { DomainError, httpStatusOf } from "../domain/errors";
 import { type PageCache, publicAnswerCache } from "../http/page-cache";
@@ -98,6 +99,11 @@ export function createApi(deps: ApiDeps): Hono {
     }
     if (error instanceof HTTPException && error.status < 500) {
       return c.json({ message: apiMessages.invalidInput }, error.status);
+    }
+    if (isDatabaseUnavailable(error)) {
+      log.warn("database unavailable", { path: c.req.path, ...errorFields(error) });
+      c.header("Retry-After", DATABASE_RETRY_AFTER);
+      return c.json({ message: apiMessages.databaseUnavailable }, 503);
     }
     log.error("api request failed", {
       path: c.req.path,

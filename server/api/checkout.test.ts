@@ -373,6 +373,28 @@ describe("crashes, expiry and late payments", () => {
     expect(await noticesOf(order.id)).toHaveLength(1);
   });
 
+  it("reaches a paid order behind more unpaid ones than one batch holds (issue 10: 100 kills)", async () => {
+    const providers = paymentProvidersOf(
+      t.config,
+      routedFetch(() => t),
+    );
+    const later = new Date(Date.now() + 2 * 60 * 1000);
+    await reconcilePendingOrders(t.database.db, providers, new Date(Date.now() + 16 * 60 * 1000));
+    // Three shoppers left their payment windows open, then one paid and the process died.
+    for (let n = 0; n < 3; n += 1) {
+      const open = shopper(t);
+      await addToCart(open, MOODWATER_YUJA, 1);
+      await init(open);
+    }
+    const s = shopper(t);
+    await addToCart(s, MOODWATER_YUJA, 1);
+    const order = (await init(s)).body;
+    await payInWindow(s, order, { webhook: "none" });
+    const swept = await reconcilePendingOrders(t.database.db, providers, later, { graceMs: 0, limit: 2 });
+    expect(swept.paid).toBe(1);
+    expect((await orderRow(order.id)).status).toBe("paid");
+  });
+
   it("expires an unpaid reservation and gives its stock back once, with two instances sweeping", async () => {
     const providers = paymentProvidersOf(
       t.config,

@@ -75,6 +75,12 @@ async function openPostgres(url: string, maxConnections = 10): Promise<Database>
   pool.on("error", () => {
     // An idle client lost its connection; the pool replaces it on the next query.
   });
+  // A client handed out (in a transaction, between two queries) has no listener of the pool's, and
+  // an unheard 'error' event ends the process: when PostgreSQL goes away (57P01 on shutdown) its
+  // next query fails instead (a 503, server/db/unavailable.ts) and the pool drops it on release.
+  pool.on("connect", (client) => {
+    client.on("error", () => undefined);
+  });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,

@@ -11,6 +11,7 @@ import { UPLOADS_URL } from "../api/reviews";
 import type { BusinessInfo } from "../business-info";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
+import { DATABASE_RETRY_AFTER, isDatabaseUnavailable } from "../db/unavailable";
 import type { PaymentProviders } from "../domain/checkout/payment-sync";
 import { KAKAO_SIMULATOR_PATH, usesKakaoSimulator } from "../integrations/kakao/config";
 import { kakaoSimulator } from "../integrations/kakao/simulator";
@@ -44,6 +45,8 @@ export type LoadContext = {
   postcodeScriptUrl: string;
   payments: PaymentClientSettings;
   chat: { pluginKey: string | null; kakaoChannelUrl: string };
+  /** Set by the renderer's error handler: a loader failed because the database is away (503). */
+  failure: { databaseUnavailable: boolean };
 };
 
 export type PageHandler = (request: Request, context: LoadContext) => Promise<Response>;
@@ -180,6 +183,7 @@ export function createServerApp({
           postcodeScriptUrl: postcodeScriptUrlOf(config),
           payments,
           chat,
+          failure: { databaseUnavailable: false },
         });
       const key = pageCache ? pageKeyOf(c.req.raw) : null;
       if (!pageCache || key === null) return render();
@@ -189,6 +193,11 @@ export function createServerApp({
   }
 
   app.onError((error, c) => {
+    if (isDatabaseUnavailable(error)) {
+      log.warn("database unavailable", { requestId: c.get("requestId"), path: c.req.path, ...errorFields(error) });
+      c.header("Retry-After", DATABASE_RETRY_AFTER);
+      return c.text(apiMessages.databaseUnavailable, 503);
+    }
     log.error("request failed", { requestId: c.get("requestId"), path: c.req.path, ...errorFields(error) });
     return c.text("Internal Server Error", 500);
   });

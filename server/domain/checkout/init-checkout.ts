@@ -13,7 +13,7 @@ import { DomainError } from "../errors";
 import { claimCoupon } from "./coupons";
 import { checkoutMessages } from "./messages";
 import { releaseOrders } from "./release";
-import { takeAllStock, takeStock } from "./stock";
+import { inLockOrder, takeStock } from "./stock";
 
 /** How long an unpaid order holds its stock. */
 export const RESERVATION_MS = 15 * 60 * 1000;
@@ -65,23 +65,23 @@ export async function initCheckout(
     // A new attempt from the same cart replaces the earlier unpaid one and frees its stock.
     await releaseOrders(tx, and(eq(orders.cartId, cartId), eq(orders.status, "pending")), "expired", "superseded");
 
-    const shortOf = await takeAllStock(
-      tx,
-      cart.items.map((item) => ({
-        productId: item.product_id,
-        variationId: item.variation_id,
-        quantity: item.quantity,
-        item,
-      })),
-    );
-    if (shortOf) throw new DomainError("conflict", checkoutMessages.soldOut(shortOf.item.product_name), "sold_out");
-    // A free gift comes along while it lasts; running out of gifts never blocks an order.
+    // Ordered lines and free gifts in one pass in the lock order of the stock (a gift taken after
+    // the lines could lock a row out of order). A free gift comes along while it lasts; running
+    // out of gifts never blocks an order.
+    const wanted = [
+      ...cart.items.map((item) => ({ item, gift: false })),
+      ...cart.gift_items.map((item) => ({ item, gift: true })),
+    ].map((line) => ({ ...line, productId: line.item.product_id, variationId: line.item.variation_id }));
     const gifts: CartItem[] = [];
-    for (const gift of cart.gift_items) {
-      if (
-        await takeStock(tx, { productId: gift.product_id, variationId: gift.variation_id, quantity: gift.quantity })
-      ) {
-        gifts.push(gift);
+    for (const line of inLockOrder(wanted)) {
+      const taken = await takeStock(tx, {
+        productId: line.productId,
+        variationId: line.variationId,
+        quantity: line.item.quantity,
+      });
+      if (taken && line.gift) gifts.push(line.item);
+      if (!taken && !line.gift) {
+        throw new DomainError("conflict", checkoutMessages.soldOut(line.item.product_name), "sold_out");
       }
     }
 

@@ -3,7 +3,7 @@
 // and currency; the order turns paid exactly once (a conditional UPDATE), however often and
 // concurrently the browser, the webhook and the reconciliation ask. A paid payment that cannot
 // become a paid order is cancelled, so no shopper pays for an order the shop does not have.
-import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import { orderNumber } from "../../../core/checkout";
 import { formatWon } from "../../../core/price";
 import type { Db } from "../../db/client";
@@ -16,7 +16,7 @@ import { claimCoupon } from "./coupons";
 import type { CheckoutOrder } from "./init-checkout";
 import { checkoutMessages } from "./messages";
 import { releaseOrder } from "./release";
-import { type Tx, takeAllStock } from "./stock";
+import { inLockOrder, type Tx, takeAllStock } from "./stock";
 
 export type PaymentProviders = { portone: PaymentProvider | null; npay: PaymentProvider | null };
 
@@ -156,7 +156,8 @@ async function cancelQuietly(provider: PaymentProvider, order: CheckoutOrder, re
 /** In the paying transaction: sales counts, the ordered lines leave the cart, the buyer's notice. */
 async function afterPaid(tx: Tx, order: CheckoutOrder): Promise<void> {
   const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
-  for (const line of lines.filter((l) => !l.isGift)) {
+  // Product rows in the lock order of the stock (two orders of the same products deadlocked here).
+  for (const line of inLockOrder(lines.filter((l) => !l.isGift))) {
     await tx
       .update(products)
       .set({ salesCount: sql`${products.salesCount} + ${line.quantity}` })
@@ -186,7 +187,9 @@ async function afterPaid(tx: Tx, order: CheckoutOrder): Promise<void> {
 /**
  * The sweep behind crashes and lost webhooks: asks the provider about unpaid orders older than
  * `graceMs` and expires those whose reservation ran out unpaid. Every step is a conditional
- * update, so several app instances may sweep at the same time.
+ * update, so several app instances may sweep at the same time. It goes through every candidate,
+ * `limit` at a time: after a crash the unpaid orders of open payment windows must not hide the
+ * paid ones behind them until their reservations run out.
  */
 export async function reconcilePendingOrders(
   db: Db,
@@ -194,32 +197,38 @@ export async function reconcilePendingOrders(
   now = new Date(),
   { graceMs = 60_000, limit = 100 }: { graceMs?: number; limit?: number } = {},
 ): Promise<{ paid: number; failed: number; expired: number }> {
-  const candidates = await db
-    .select({ id: orders.id, reservedUntil: orders.reservedUntil })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.status, "pending"),
-        or(lt(orders.reservedUntil, now), lt(orders.createdAt, new Date(now.getTime() - graceMs))),
-      ),
-    )
-    .orderBy(orders.createdAt)
-    .limit(limit);
   const counts = { paid: 0, failed: 0, expired: 0 };
-  for (const candidate of candidates) {
-    try {
-      const outcome = await syncOrderPayment(db, providers, candidate.id, now);
-      if (outcome.state === "paid") counts.paid += 1;
-      else if (outcome.state === "failed") counts.failed += 1;
-      else if (
-        candidate.reservedUntil < now &&
-        (await releaseOrder(db, candidate.id, "expired", "reservation_expired"))
-      ) {
-        counts.expired += 1;
+  let after = 0;
+  while (true) {
+    const candidates = await db
+      .select({ id: orders.id, reservedUntil: orders.reservedUntil })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.status, "pending"),
+          gt(orders.id, after),
+          or(lt(orders.reservedUntil, now), lt(orders.createdAt, new Date(now.getTime() - graceMs))),
+        ),
+      )
+      .orderBy(orders.id)
+      .limit(limit);
+    for (const candidate of candidates) {
+      try {
+        const outcome = await syncOrderPayment(db, providers, candidate.id, now);
+        if (outcome.state === "paid") counts.paid += 1;
+        else if (outcome.state === "failed") counts.failed += 1;
+        else if (
+          candidate.reservedUntil < now &&
+          (await releaseOrder(db, candidate.id, "expired", "reservation_expired"))
+        ) {
+          counts.expired += 1;
+        }
+      } catch (error) {
+        log.warn("reconciling an order failed", { orderId: candidate.id, ...errorFields(error) });
       }
-    } catch (error) {
-      log.warn("reconciling an order failed", { orderId: candidate.id, ...errorFields(error) });
     }
+    const last = candidates.at(-1);
+    if (!last || candidates.length < limit) return counts;
+    after = last.id;
   }
-  return counts;
 }

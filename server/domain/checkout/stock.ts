@@ -8,7 +8,12 @@ export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export type StockLine = { productId: number; variationId: number | null; quantity: number };
 
-const order = <Line extends StockLine>(lines: Line[]) =>
+/**
+ * The one order in which a transaction locks product and variation rows (stock, sales counts):
+ * transactions that all follow it never wait for each other in a circle (a deadlock, then a 500).
+ * The sort is stable, so equal lines keep the caller's order.
+ */
+export const inLockOrder = <Line extends Pick<StockLine, "productId" | "variationId">>(lines: Line[]) =>
   [...lines].sort((a, b) => a.productId - b.productId || (a.variationId ?? 0) - (b.variationId ?? 0));
 
 /** Takes one line's stock; false when there is not enough (nothing is changed then). */
@@ -31,14 +36,14 @@ export async function takeStock(tx: Tx, line: StockLine): Promise<boolean> {
 
 /** Takes every line or reports the first that cannot be taken (the caller rolls back). */
 export async function takeAllStock<Line extends StockLine>(tx: Tx, lines: Line[]): Promise<Line | null> {
-  for (const line of order(lines)) {
+  for (const line of inLockOrder(lines)) {
     if (!(await takeStock(tx, line))) return line;
   }
   return null;
 }
 
 export async function giveBackStock(tx: Tx, lines: StockLine[]): Promise<void> {
-  for (const line of order(lines)) {
+  for (const line of inLockOrder(lines)) {
     if (line.variationId !== null) {
       await tx
         .update(productVariations)
