@@ -15,7 +15,7 @@ export function StarRating({ score, size = 14 }: { score: number; size?: number 
           {fill === "full" ? <path className={styles.full} d={STAR} /> : null}
           {fill === "half" ? (
             // The inner viewport is the star's left half and clips the rest: no ids to collide.
-            <svg width="10" height="20" viewBox="0 0 10 20">
+            <svg width="10" height="20" viewBox="0 0 10 20" aria-hidden="true">
               <path className={styles.full} d={STAR} />
             </svg>
           ) : null}
