@@ -4,7 +4,7 @@
 // audit row of every change. A refused change writes nothing.
 import { readdirSync } from "node:fs";
 import path from "node:path";
-import { and, count, eq } from "drizzle-orm";
+import { and, asc, count, eq } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -76,11 +76,13 @@ async function documentOf(slug: string): Promise<ProductDocument> {
 const put = (doc: ProductDocument | Record<string, unknown>, id: number) =>
   operator.call<{ item: ProductDocument; message: string }>("PUT", `/api/admin/products/${id}`, doc);
 
+/** The audit rows of one action on one entity, oldest first. */
 async function auditRows(action: string, entityId: number) {
   return db()
     .select()
     .from(auditLog)
-    .where(and(eq(auditLog.action, action), eq(auditLog.entityId, String(entityId))));
+    .where(and(eq(auditLog.action, action), eq(auditLog.entityId, String(entityId))))
+    .orderBy(asc(auditLog.id));
 }
 
 async function countOf(table: PgTable) {
@@ -403,7 +405,7 @@ describe("the product document", () => {
     const saved = await put({ ...withoutDropped, variations: [repriced] }, doc.id);
     expect(saved.status).toBe(200);
     expect(saved.body.item.variations).toEqual([repriced]);
-    const [audit] = await auditRows("product.update", doc.id);
+    const audit = (await auditRows("product.update", doc.id)).at(-1);
     const [before, after] = [audit?.before, audit?.after] as ProductDocument[];
     expect(before?.variations).toHaveLength(2);
     expect(after?.variations).toEqual([repriced]);
