@@ -14,7 +14,13 @@ export const PAGE_CHANGE_CHANNEL = "page_change";
 /** A kept page never outlives this, so time-dependent parts (the banner's countdown) stay close. */
 const MAX_AGE_MS = 60_000;
 
-type Entry = { body: string; nonce: string; headers: [string, string][]; bytes: number; storedAt: number };
+/** A page to keep: its HTML and the nonce it was rendered with. */
+type Page = { body: string; nonce: string; headers: [string, string][] };
+
+/** A kept page: its bytes cut where the nonce was, so a response only joins them around a new one. */
+type Entry = { parts: Uint8Array<ArrayBuffer>[]; headers: [string, string][]; bytes: number; storedAt: number };
+
+const encoder = new TextEncoder();
 
 export type PageCacheLimits = { entries: number; bytes: number };
 
@@ -56,16 +62,17 @@ export class PageCache {
     return entry;
   }
 
-  set(key: string, mark: number, page: Omit<Entry, "bytes" | "storedAt">, now = Date.now()): void {
+  set(key: string, mark: number, page: Page, now = Date.now()): void {
     if (!this.live || mark !== this.generation) return;
-    const bytes = page.body.length * 2;
+    const parts = (page.nonce ? page.body.split(page.nonce) : [page.body]).map((part) => encoder.encode(part));
+    const bytes = parts.reduce((sum, part) => sum + part.length, 0);
     if (bytes > this.limits.bytes / 4) return;
     const previous = this.entries.get(key);
     if (previous) {
       this.entries.delete(key);
       this.bytes -= previous.bytes;
     }
-    this.entries.set(key, { ...page, bytes, storedAt: now });
+    this.entries.set(key, { parts, headers: page.headers, bytes, storedAt: now });
     this.bytes += bytes;
     for (const [oldest, entry] of this.entries) {
       if (this.entries.size <= this.limits.entries && this.bytes <= this.limits.bytes) break;
@@ -90,12 +97,26 @@ export function pageKeyOf(request: Request): string | null {
   return `${isbot(request.headers.get("user-agent") ?? "") ? "bot" : "web"} ${url.pathname}${url.search}`;
 }
 
+function joinAround(parts: Uint8Array<ArrayBuffer>[], nonce: Uint8Array<ArrayBuffer>): Uint8Array<ArrayBuffer> {
+  if (parts.length === 1 && parts[0]) return parts[0];
+  const joined = new Uint8Array(parts.reduce((sum, part) => sum + part.length, nonce.length * (parts.length - 1)));
+  let offset = 0;
+  parts.forEach((part, index) => {
+    if (index > 0) {
+      joined.set(nonce, offset);
+      offset += nonce.length;
+    }
+    joined.set(part, offset);
+    offset += part.length;
+  });
+  return joined;
+}
+
 /** Serves a kept page for this request: its nonce replaced by the request's own. */
 export function cachedResponse(entry: Entry, nonce: string): Response {
   const headers = new Headers(entry.headers);
   headers.set(PAGE_CACHE_HEADER, "hit");
-  const body = entry.nonce ? entry.body.replaceAll(entry.nonce, nonce) : entry.body;
-  return new Response(body, { status: 200, headers });
+  return new Response(joinAround(entry.parts, encoder.encode(nonce)), { status: 200, headers });
 }
 
 /**
