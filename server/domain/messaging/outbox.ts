@@ -20,7 +20,12 @@ const CLAIM_MS = 60_000;
 
 /** Queues a message; a second message with the same dedupe key is ignored. */
 export async function enqueueMessage(db: Executor, message: OutboxMessage): Promise<void> {
-  await db.insert(outboxMessages).values(message).onConflictDoNothing({ target: outboxMessages.dedupeKey });
+  // Due now by the app's clock, the one the sender compares with (the database's own clock would
+  // stamp microseconds past the sender's millisecond and leave a fresh message for the next tick).
+  await db
+    .insert(outboxMessages)
+    .values({ ...message, nextAttemptAt: new Date() })
+    .onConflictDoNothing({ target: outboxMessages.dedupeKey });
 }
 
 export const backoffMs = (attempts: number) => BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1);
