@@ -3,7 +3,7 @@
 // an item, the checkout and the order completion, the account pages as a member and the operator
 // console as an operator — with no serious or critical violation.
 import type { Page } from "playwright-core";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it, vi } from "vitest";
 import { describeViolations, seriousViolations } from "./support/axe";
 import { openProduct, sharedBrowser, type ViewportName, withPage } from "./support/browser";
 import { fillCheckout, payButton } from "./support/checkout";
@@ -11,6 +11,9 @@ import { fillCheckout, payButton } from "./support/checkout";
 const baseUrl = inject("baseUrl");
 const adminPassword = inject("adminPassword");
 const browser = sharedBrowser();
+
+// Each test audits dozens of pages one after another: minutes on a busy CI machine.
+vi.setConfig({ testTimeout: 300_000 });
 
 const COLLECTIONS = ["mood", "fragrance", "gift", "homewear", "hygiene", "goods", "all"];
 
