@@ -7,7 +7,7 @@ export default defineConfig({
   build: {
     assetsInlineLimit: 0,
     minify: "terser",
-    // Modern output (the browsers React 19 supports) minifies smaller: ES2020, one module scope.
+    // Modern output minifies smaller: ES2020, one module scope.
     terserOptions: { ecma: 2020, module: true, toplevel: true, compress: { passes: 3 }, format: { comments: false } },
   },
 });

@@ -1,7 +1,8 @@
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
+// Server rendering of every page. React 18's web-stream renderer, not renderToPipeableStream: the
+// Node variant of React 18.3 pads a buffer with NUL bytes when a multi-byte character does not fit
+// its end, which corrupts Korean text (decision 11).
 import { isbot } from "isbot";
-import { renderToPipeableStream } from "react-dom/server";
+import { renderToReadableStream } from "react-dom/server.browser";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { DATABASE_RETRY_AFTER, isDatabaseUnavailable } from "../server/db/unavailable";
@@ -23,7 +24,7 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   console.error(inner ?? error);
 };
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -35,37 +36,23 @@ export default function handleRequest(
     responseStatusCode = 503;
     responseHeaders.set("Retry-After", DATABASE_RETRY_AFTER);
   }
-  const waitForAll = isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode;
-  return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </NonceProvider>,
-      {
-        nonce,
-        [waitForAll ? "onAllReady" : "onShellReady"]() {
-          shellRendered = true;
-          const body = new PassThrough();
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
-          pipe(body);
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          // A deferred section (the home page's best sellers) whose data the database could not give.
-          responseStatusCode = isDatabaseUnavailable(error) ? 503 : 500;
-          if (shellRendered) console.error(error);
-        },
+  let shellRendered = false;
+  const body = await renderToReadableStream(
+    <NonceProvider value={nonce}>
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+    </NonceProvider>,
+    {
+      nonce,
+      signal: AbortSignal.any([request.signal, AbortSignal.timeout(streamTimeout + 1_000)]),
+      onError(error: unknown) {
+        // A deferred section (the home page's best sellers) whose data the database could not give.
+        responseStatusCode = isDatabaseUnavailable(error) ? 503 : 500;
+        if (shellRendered) console.error(error);
       },
-    );
-    setTimeout(abort, streamTimeout + 1_000);
-  });
+    },
+  );
+  shellRendered = true;
+  if (isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode) await body.allReady;
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }

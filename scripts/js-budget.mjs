@@ -1,6 +1,6 @@
 // First-load JavaScript of each page of the production build, gzip-compressed: the entry, the root
 // route and the page's route with every chunk they import. Fails when a budget is exceeded.
-// Usage: node scripts/js-budget.mjs [--budget routes/product=120]
+// Usage: node scripts/js-budget.mjs [--budget routes/product=100]
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";

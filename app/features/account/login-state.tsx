@@ -1,6 +1,15 @@
 // The logged-in flag and user object (spec §3 "Client state", §4 "Login state": at start, if no
 // user is known, user info is fetched; success sets logged in).
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import {
+  createContext,
+  type ReactNode,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from "react";
 import { getJson } from "../../lib/api";
 
 export type MyInfo = {
@@ -37,8 +46,11 @@ export function LoginStateProvider({ children }: { children: ReactNode }) {
   const refresh = useCallback(async () => {
     const info = await getJson<MyInfo>("/api/my/info");
     const next = info && typeof info.id === "number" ? info : null;
-    setUser(next);
-    setKnown(true);
+    // A transition, as the cart count's: no urgent update while lazy parts are still hydrating.
+    startTransition(() => {
+      setUser(next);
+      setKnown(true);
+    });
     return next;
   }, []);
   useEffect(() => {

@@ -1,6 +1,15 @@
 // The header's cart quantity (spec §3 "Client state"): fetched from GET /api/cart/count after
 // hydration and refreshed after every cart change. Non-200 answers are ignored (spec §7).
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import {
+  createContext,
+  type ReactNode,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from "react";
 import { getJson } from "../../lib/api";
 
 type CartCount = { count: number; refresh: () => Promise<number | false>; set: (count: number) => void };
@@ -15,7 +24,9 @@ export function CartCountProvider({ children }: { children: ReactNode }) {
   const [count, setCount] = useState(0);
   const refresh = useCallback(async () => {
     const answer = await getJson<number>("/api/cart/count");
-    if (typeof answer === "number") setCount(answer);
+    // A transition: the count may arrive while a lazy part of the page is still hydrating, and an
+    // urgent update would make React throw that part's server HTML away (React error 421).
+    if (typeof answer === "number") startTransition(() => setCount(answer));
     return typeof answer === "number" ? answer : false;
   }, []);
   useEffect(() => {
