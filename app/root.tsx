@@ -1,5 +1,5 @@
-import "pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css";
 import "./styles/app.css";
+import pretendardCss from "pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css?url";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import {
@@ -12,6 +12,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { bannerTitle } from "../core/countdown";
+import { BREAKPOINTS } from "../core/device";
 import type { BusinessInfo } from "../server/business-info";
 import { listCollections } from "../server/domain/catalog/collections";
 import { topBanner } from "../server/domain/engagement/popups";
@@ -61,6 +62,15 @@ export async function loader({ context }: Route.LoaderArgs) {
     chat: context.chat,
   };
 }
+
+/**
+ * Pretendard only from the desktop breakpoint (spec §9: narrow under 900px). Phones keep their own
+ * Korean system font (Apple SD Gothic Neo, Noto Sans CJK): the web font is half a megabyte of
+ * subsets on a product page, which a phone on a mobile network should not wait for (decision 11).
+ */
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: pretendardCss, media: `(min-width: ${BREAKPOINTS.narrow}px)` },
+];
 
 const Engagement = lazy(() => import("./features/engagement/engagement"));
 
