@@ -12,11 +12,11 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { bannerTitle } from "../core/countdown";
-import { BREAKPOINTS } from "../core/device";
 import type { BusinessInfo } from "../server/business-info";
 import { listCollections } from "../server/domain/catalog/collections";
 import { topBanner } from "../server/domain/engagement/popups";
 import type { Route } from "./+types/root";
+import { desktopFontScript } from "./components/desktop-font";
 import { ErrorState } from "./components/error-state";
 import Footer, { type FooterHtml } from "./components/footer";
 import { FooterLegal, FooterLinks, FooterSocial } from "./components/footer-static";
@@ -26,6 +26,7 @@ import TopBanner from "./components/top-banner";
 import { topBannerId, topBannerScript } from "./components/top-banner-state";
 import { LoginStateProvider } from "./features/account/login-state";
 import { CartCountProvider } from "./features/cart/cart-count";
+import { HeadPreloads } from "./head-preloads";
 import { useNonce } from "./nonce";
 
 let footerKept: { business: BusinessInfo; year: number; html: FooterHtml } | null = null;
@@ -68,9 +69,7 @@ export async function loader({ context }: Route.LoaderArgs) {
  * Korean system font (Apple SD Gothic Neo, Noto Sans CJK): the web font is half a megabyte of
  * subsets on a product page, which a phone on a mobile network should not wait for (decision 11).
  */
-export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: pretendardCss, media: `(min-width: ${BREAKPOINTS.narrow}px)` },
-];
+const fontScript = desktopFontScript(pretendardCss);
 
 const Engagement = lazy(() => import("./features/engagement/engagement"));
 
@@ -101,6 +100,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script of ours */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: fontScript }} />
+        <HeadPreloads nonce={nonce} />
       </head>
       <body>
         {children}
