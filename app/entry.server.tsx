@@ -7,6 +7,7 @@ import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-ro
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { DATABASE_RETRY_AFTER, isDatabaseUnavailable } from "../server/db/unavailable";
 import { errorFields, log } from "../server/log";
+import { HeadPreloadsProvider, pageModules } from "./head-preloads";
 import { NonceProvider } from "./nonce";
 
 export const streamTimeout = 5_000;
@@ -39,7 +40,9 @@ export default async function handleRequest(
   let shellRendered = false;
   const body = await renderToReadableStream(
     <NonceProvider value={nonce}>
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      <HeadPreloadsProvider value={pageModules(routerContext)}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </HeadPreloadsProvider>
     </NonceProvider>,
     {
       nonce,

@@ -2,9 +2,11 @@
 // buffer with NUL bytes where a Korean character did not fit, turning '메뉴 열기' into '메뉴 열\0기'.
 // Every catalog and content page is fetched, plain and gzip-compressed, and decoded strictly.
 import { describe, expect, inject, it } from "vitest";
+import { sharedBrowser, withPage } from "./support/browser";
 
 const baseUrl = inject("baseUrl");
 const strict = new TextDecoder("utf-8", { fatal: true });
+const browser = sharedBrowser();
 
 async function pagePaths(): Promise<string[]> {
   const collections = (await (await fetch(`${baseUrl}/api/v2/collection/all`)).json()) as { id: number; url: string }[];
@@ -43,5 +45,41 @@ describe("server-rendered HTML", () => {
       }
     }
     expect(broken).toEqual([]);
+  });
+});
+
+describe("the document head (decision 12)", () => {
+  it("preloads every module the page's scripts import, ahead of the body's images", async () => {
+    for (const path of ["/", "/collection/all", "/product/collins-incense"]) {
+      const html = await (await fetch(`${baseUrl}${path}`)).text();
+      const [head = "", body = ""] = html.split("</head>");
+      const preloads = (part: string) => [...part.matchAll(/rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
+      expect(preloads(body).length, path).toBeGreaterThan(3);
+      expect(preloads(head), path).toEqual(expect.arrayContaining(preloads(body)));
+    }
+  });
+});
+
+describe("Pretendard (decision 11)", () => {
+  it("is never downloaded on a phone, and is the desktop's font", async () => {
+    for (const viewport of ["phone", "desktop"] as const) {
+      await withPage(browser(), baseUrl, viewport, async ({ page }) => {
+        const fonts: string[] = [];
+        page.on("request", (request) => {
+          if (/pretendard/i.test(request.url())) fonts.push(request.url());
+        });
+        await page.goto("/product/collins-incense", { waitUntil: "networkidle" });
+        if (viewport === "phone") {
+          expect(fonts).toEqual([]);
+        } else {
+          expect(fonts.some((url) => url.endsWith(".css"))).toBe(true);
+          expect(fonts.some((url) => url.endsWith(".woff2"))).toBe(true);
+          const loaded = await page.evaluate(() =>
+            [...document.fonts].some((face) => face.family.includes("Pretendard") && face.status === "loaded"),
+          );
+          expect(loaded).toBe(true);
+        }
+      });
+    }
   });
 });
