@@ -7,7 +7,42 @@ import styles from "./product-card.module.css";
 
 export const productCardTexts = { soldOut: "SOLD OUT" } as const;
 
-export function ProductCard({ product, eager = false }: { product: ProductCardData; eager?: boolean }) {
+/** What a card shows. Loaders send only this; a whole card from the API fits it too. */
+export type ProductCardView = Pick<
+  ProductCardData,
+  | "id"
+  | "slug"
+  | "name"
+  | "sub_title"
+  | "images"
+  | "price"
+  | "display_regular_price"
+  | "on_sale"
+  | "discount_rate"
+  | "stock_status"
+  | "promo_text"
+>;
+
+/** A card cut to what it shows (and its first image only): a page's data is part of its HTML. */
+export function cardView(card: ProductCardData): ProductCardView {
+  const { id, slug, name, sub_title, price, display_regular_price, on_sale, discount_rate, stock_status, promo_text } =
+    card;
+  return {
+    id,
+    slug,
+    name,
+    sub_title,
+    images: card.images.slice(0, 1),
+    price,
+    display_regular_price,
+    on_sale,
+    discount_rate,
+    stock_status,
+    promo_text,
+  };
+}
+
+export function ProductCard({ product, eager = false }: { product: ProductCardView; eager?: boolean }) {
   const image = product.images[0];
   return (
     <Link to={links.product(product.slug)} className={styles.card}>

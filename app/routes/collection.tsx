@@ -11,7 +11,7 @@ import {
   getCollectionList,
 } from "../../server/domain/catalog/collection-list";
 import { findCollectionByUrl, listCollections } from "../../server/domain/catalog/collections";
-import { ProductCard } from "../components/product-card";
+import { cardView, ProductCard, type ProductCardView } from "../components/product-card";
 import { CollectionSelector } from "../features/collection/collection-selector";
 import { collectionTexts } from "../features/collection/messages";
 import { useDeviceClass } from "../hooks/use-device-class";
@@ -21,6 +21,15 @@ import type { Route } from "./+types/collection";
 import styles from "./collection.module.css";
 
 export const handle = { headerBack: true };
+
+/** A block of the list as the page shows it: a product block carries only its card. */
+type ListBlock =
+  | Exclude<CollectionBlock, { blockType: "product" }>
+  | { id: number; blockType: "product"; data: ProductCardView };
+
+function listBlock(block: CollectionBlock): ListBlock {
+  return block.blockType === "product" ? { ...block, data: cardView(block.data) } : block;
+}
 
 /** Spec §2: "scroll to a named hash section 500 ms after collection load". */
 const HASH_SCROLL_DELAY_MS = 500;
@@ -47,7 +56,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     collection,
     selected: selected ?? null,
     sort,
-    page,
+    page: { ...page, data: { ...page.data, list: page.data.list.map(listBlock) } },
     collections: all.map(({ id, url, title, isExpose, subCategories }) => ({
       id,
       url,
@@ -97,7 +106,7 @@ export default function CollectionPage({ loaderData }: Route.ComponentProps) {
   });
   const listKey = `${collection.id}:${sort}:${selected?.term_id ?? 0}`;
   const extra = more.key === listKey ? more : { key: listKey, blocks: [], page: 1 };
-  const blocks = [...page.data.list, ...extra.blocks];
+  const blocks: ListBlock[] = [...page.data.list, ...extra.blocks];
   const themeRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -208,7 +217,7 @@ export default function CollectionPage({ loaderData }: Route.ComponentProps) {
 }
 
 /** Spec §2: "Cards animate in with a 0.3s initial delay and 0.2s steps." */
-function CollectionBlockItem({ block, index }: { block: CollectionBlock; index: number }) {
+function CollectionBlockItem({ block, index }: { block: ListBlock; index: number }) {
   const style = { "--step": Math.min(index, 11) } as React.CSSProperties;
   if (block.blockType === "product") {
     return (

@@ -6,8 +6,7 @@ import { links } from "../../core/links";
 import { PUBLIC_PAGE_HEADERS } from "../../core/page-cache";
 import { getCollectionList } from "../../server/domain/catalog/collection-list";
 import { listCollections } from "../../server/domain/catalog/collections";
-import type { ProductCard as ProductCardData } from "../../server/domain/catalog/product-cards";
-import { ProductCard } from "../components/product-card";
+import { cardView, ProductCard, type ProductCardView } from "../components/product-card";
 import { HomeVideo } from "../features/home/home-video";
 import { baseUrlOf, DEFAULT_DESCRIPTION, pageMeta } from "../seo";
 import type { Route } from "./+types/home";
@@ -19,7 +18,7 @@ const BEST_SELLER_COUNT = 8;
 async function bestSellers(db: Route.LoaderArgs["context"]["db"], allId: number | undefined) {
   if (allId === undefined) return [];
   const page = await getCollectionList(db, { collectionId: allId, sort: "hot", perPage: BEST_SELLER_COUNT });
-  return page.data.list.flatMap((block) => (block.blockType === "product" ? [block.data] : []));
+  return page.data.list.flatMap((block) => (block.blockType === "product" ? [cardView(block.data)] : []));
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -92,7 +91,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function BestSellers({ products }: { products: ProductCardData[] }) {
+function BestSellers({ products }: { products: ProductCardView[] }) {
   return (
     <ul className={styles.bestList}>
       {products.map((product) => (

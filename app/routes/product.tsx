@@ -7,7 +7,7 @@ import { PUBLIC_PAGE_HEADERS } from "../../core/page-cache";
 import { desktopMenuFits, LAYOUT_RECALC_DELAY_MS, productTabs } from "../../core/product-page";
 import { getProductResponse } from "../../server/domain/catalog/product-detail";
 import { listReviews } from "../../server/domain/catalog/reviews";
-import { ProductCard } from "../components/product-card";
+import { cardView, ProductCard } from "../components/product-card";
 import { ContentBlocks } from "../features/product/content-blocks";
 import { productTexts } from "../features/product/messages";
 import styles from "../features/product/product.module.css";
@@ -30,7 +30,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!response) throw redirect(links.error);
   const productId = response.product.id;
   const reviews = await context.reads.read(`reviews ${productId}`, () => listReviews(context.db, productId));
-  return { ...response, reviews };
+  return { ...response, relatedProducts: response.relatedProducts.map(cardView), reviews };
 }
 
 /** The same for every visitor: kept by the full-page cache until the catalog changes. */
