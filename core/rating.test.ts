@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { roundToHalf, starFills } from "./rating";
+import { roundToHalf } from "./rating";
 
 describe("star rating (spec §9: '5 stars in half steps (score rounded to the nearest 0.5)')", () => {
   it.each([
@@ -16,9 +16,5 @@ describe("star rating (spec §9: '5 stars in half steps (score rounded to the ne
     [Number.NaN, 0],
   ])("%f → %f", (score, rounded) => {
     expect(roundToHalf(score)).toBe(rounded);
-  });
-
-  it("draws 3.4 as three full stars, a half and an empty one", () => {
-    expect(starFills(3.4)).toEqual(["full", "full", "full", "half", "empty"]);
   });
 });
