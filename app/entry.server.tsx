@@ -1,8 +1,8 @@
-// Server rendering of every page. React 18's web-stream renderer, not renderToPipeableStream: the
-// Node variant of React 18.3 pads a buffer with NUL bytes when a multi-byte character does not fit
-// its end, which corrupts Korean text (decision 11).
+// Server rendering of every page, streamed: the first screen goes out before deferred sections.
+import { PassThrough, pipeline, Transform } from "node:stream";
+import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
-import { renderToReadableStream } from "react-dom/server.browser";
+import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { DATABASE_RETRY_AFTER, isDatabaseUnavailable } from "../server/db/unavailable";
@@ -25,7 +25,23 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   console.error(inner ?? error);
 };
 
-export default async function handleRequest(
+/**
+ * React 18.3's Node renderer sends its whole 2,048-byte buffer when a multi-byte character does not
+ * fit at its end, the unused bytes included: up to three NUL bytes end such a chunk, and Korean
+ * text came out as `메뉴 열\0기` (facebook/react#26228, fixed in React 19 only; decision 11). No
+ * chunk of HTML ends with a NUL byte otherwise, so they are cut off.
+ */
+function withoutNulPadding(): Transform {
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      let end = chunk.length;
+      while (end > 0 && chunk[end - 1] === 0) end -= 1;
+      callback(null, end === chunk.length ? chunk : chunk.subarray(0, end));
+    },
+  });
+}
+
+export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -37,25 +53,40 @@ export default async function handleRequest(
     responseStatusCode = 503;
     responseHeaders.set("Retry-After", DATABASE_RETRY_AFTER);
   }
-  let shellRendered = false;
-  const body = await renderToReadableStream(
-    <NonceProvider value={nonce}>
-      <HeadPreloadsProvider value={pageModules(routerContext)}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </HeadPreloadsProvider>
-    </NonceProvider>,
-    {
-      nonce,
-      signal: AbortSignal.any([request.signal, AbortSignal.timeout(streamTimeout + 1_000)]),
-      onError(error: unknown) {
-        // A deferred section (the home page's best sellers) whose data the database could not give.
-        responseStatusCode = isDatabaseUnavailable(error) ? 503 : 500;
-        if (shellRendered) console.error(error);
+  const waitForAll = isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode;
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceProvider value={nonce}>
+        <HeadPreloadsProvider value={pageModules(routerContext)}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </HeadPreloadsProvider>
+      </NonceProvider>,
+      {
+        nonce,
+        [waitForAll ? "onAllReady" : "onShellReady"]() {
+          shellRendered = true;
+          const body = new PassThrough();
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          resolve(
+            // A browser that goes away ends the pipeline, and React stops rendering for it.
+            new Response(createReadableStreamFromReadable(pipeline(body, withoutNulPadding(), () => undefined)), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          );
+          pipe(body);
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          // A deferred section (the home page's best sellers) whose data the database could not give.
+          responseStatusCode = isDatabaseUnavailable(error) ? 503 : 500;
+          if (shellRendered) console.error(error);
+        },
       },
-    },
-  );
-  shellRendered = true;
-  if (isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode) await body.allReady;
-  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(body, { headers: responseHeaders, status: responseStatusCode });
+    );
+    setTimeout(abort, streamTimeout + 1_000);
+  });
 }

@@ -1,4 +1,4 @@
-// The server's HTML is whole UTF-8 (decision 11): React 18's Node stream renderer padded its
+// The server's HTML is whole UTF-8 (decision 11): React 18's Node stream renderer pads its
 // buffer with NUL bytes where a Korean character did not fit, turning '메뉴 열기' into '메뉴 열\0기'.
 // Every catalog and content page is fetched, plain and gzip-compressed, and decoded strictly.
 import { describe, expect, inject, it } from "vitest";
