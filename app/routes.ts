@@ -1,9 +1,6 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
 import { CONTENT_PAGE_SLUGS } from "../core/links";
 
-/** The console's simple editors (app/features/admin/resources.ts): one list and one form module each. */
-const SIMPLE_EDITORS = ["popups", "top-banners", "makers-notes", "places", "playlists", "content-pages"];
-
 export default [
   index("routes/home.tsx"),
   route("collection/moodwater", "routes/collection-moodwater.ts"),
@@ -40,15 +37,15 @@ export default [
     route("products", "routes/admin/products.tsx"),
     route("products/:id", "routes/admin/product.tsx"),
     route("collections", "routes/admin/collections.tsx"),
-    ...SIMPLE_EDITORS.flatMap((name) => [
-      route(name, "routes/admin/resource-list.tsx", { id: `admin-${name}` }),
-      route(`${name}/:id`, "routes/admin/resource-edit.tsx", { id: `admin-${name}-edit` }),
-    ]),
     route("coupons", "routes/admin/coupons.tsx"),
     route("reviews", "routes/admin/reviews.tsx"),
     route("inquiries", "routes/admin/inquiries.tsx"),
     route("inquiries/:id", "routes/admin/inquiry.tsx"),
     route("audit", "routes/admin/audit.tsx"),
+    // The simple editors (app/features/admin/resources.ts): the path names the resource. Two routes
+    // for six editors, since every route is matched and serialised again on each request.
+    route(":resource", "routes/admin/resource-list.tsx"),
+    route(":resource/:id", "routes/admin/resource-edit.tsx"),
   ]),
   route("*", "routes/not-found.ts"),
 ] satisfies RouteConfig;
