@@ -138,13 +138,22 @@ export function FilterForm({ children }: { children: ReactNode }) {
   );
 }
 
-/** Sends a change; on success shows `okText` and reloads the page's data. */
+/**
+ * Sends a change; on success shows `okText` and reloads the page's data, unless the change took
+ * that data away (a deleted item: the caller leaves the page instead).
+ */
 export function useChange() {
   const reload = useContext(ReloadContext);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [ok, setOk] = useState<string | null>(null);
-  const send = async <T = Record<string, unknown>>(method: Method, path: string, body: unknown, okText: string) => {
+  const send = async <T = Record<string, unknown>>(
+    method: Method,
+    path: string,
+    body: unknown,
+    okText: string,
+    { reloadPage = true } = {},
+  ) => {
     setBusy(true);
     setError(null);
     setOk(null);
@@ -155,7 +164,7 @@ export function useChange() {
       return null;
     }
     setOk(okText);
-    reload();
+    if (reloadPage) reload();
     return answer.body;
   };
   return { busy, error, ok, send, notice: <Notice error={error} ok={ok} /> };

@@ -44,7 +44,10 @@ function ResourceEdit({ loaderData }: ViewProps<typeof load>) {
 
   const remove = async () => {
     if (loaderData.id === null || !window.confirm(`이 ${resource.noun}을(를) 삭제할까요?`)) return;
-    if (await change.send("DELETE", `${api}/${loaderData.id}`, undefined, "삭제했어요.")) navigate(base);
+    const deleted = await change.send("DELETE", `${api}/${loaderData.id}`, undefined, "삭제했어요.", {
+      reloadPage: false,
+    });
+    if (deleted) navigate(base);
   };
 
   return (
