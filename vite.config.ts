@@ -59,7 +59,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   build: {
     assetsInlineLimit: 0,
-    minify: "terser",
+    // Server code stays readable in stack traces and profiles; only the browser's is minified.
+    minify: isSsrBuild ? false : "terser",
     rollupOptions: isSsrBuild ? {} : { output: { manualChunks } },
     // Modern output minifies smaller: ES2020, one module scope.
     terserOptions: { ecma: 2020, module: true, toplevel: true, compress: { passes: 3 }, format: { comments: false } },

@@ -4,6 +4,7 @@ import { existsSync, mkdtempSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { SERVER_NODE_FLAGS } from "../../../server/node-flags";
 
 const root = path.resolve(import.meta.dirname, "../../..");
 
@@ -36,7 +37,7 @@ export async function startServer(
   if (!existsSync(entry)) throw new Error("No production build: run `npm run build` (npm run test:e2e does).");
   const port = await freePort();
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), "collins-e2e-"));
-  const child = spawn(process.execPath, [entry], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, entry], {
     cwd: root,
     env: {
       ...process.env,
