@@ -12,6 +12,8 @@ import pg from "pg";
 import { freePort, startServer } from "../tests/e2e/support/server";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+/** Load before each measurement, not counted: the JIT compiles the hot paths in the first seconds. */
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const POSTGRES = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
@@ -21,6 +23,7 @@ type Figures = { requestsPerSecond: number; p50: number; p99: number; errors: nu
 type Row = { database: string; target: string; kind: string } & Figures & { ceiling: Figures | null };
 
 async function measure(url: string): Promise<Figures> {
+  if (WARMUP_SECONDS > 0) await autocannon({ url, connections: CONNECTIONS, duration: WARMUP_SECONDS });
   const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS });
   return {
     requestsPerSecond: Math.round(result.requests.average),
@@ -150,14 +153,14 @@ async function main() {
   const machine = `${hostname()}, ${cpus().length} × ${cpus()[0]?.model.trim()}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
   const date = new Date().toISOString();
   const load = `load average (1 min) ${loadBefore} before, ${loadavg()[0]?.toFixed(2)} after`;
-  const report = `# Benchmark ${date}\n\nMachine: ${machine}; ${load}\n\n${CONNECTIONS} connections, ${SECONDS} s per target (autocannon).\n\n${table(rows)}\n`;
+  const report = `# Benchmark ${date}\n\nMachine: ${machine}; ${load}\n\n${CONNECTIONS} connections, ${SECONDS} s per target after ${WARMUP_SECONDS} s of warm-up (autocannon).\n\n${table(rows)}\n`;
   const directory = path.join(import.meta.dirname, "results");
   mkdirSync(directory, { recursive: true });
   const stem = `${date.slice(0, 16).replace(":", "")}-${hostname()}`;
   writeFileSync(path.join(directory, `${stem}.md`), report);
   writeFileSync(
     path.join(directory, `${stem}.json`),
-    `${JSON.stringify({ date, machine, connections: CONNECTIONS, seconds: SECONDS, rows }, null, 2)}\n`,
+    `${JSON.stringify({ date, machine, connections: CONNECTIONS, seconds: SECONDS, warmupSeconds: WARMUP_SECONDS, rows }, null, 2)}\n`,
   );
   process.stdout.write(`\n${report}\nwritten to bench/results/${stem}.md and .json\n`);
 }
