@@ -9,9 +9,12 @@ const HeadPreloadsContext = createContext<readonly string[]>([]);
 
 export const HeadPreloadsProvider = HeadPreloadsContext.Provider;
 
-/** The framework's modules first (the largest), then the entry and each matched route's. */
+/**
+ * The framework's modules first (the largest), then the route manifest (routeDiscovery "initial"),
+ * the entry and each matched route's.
+ */
 export function pageModules({ manifest, staticHandlerContext }: EntryContext): string[] {
-  const modules = new Set([...manifest.entry.imports, manifest.entry.module]);
+  const modules = new Set([...manifest.entry.imports, manifest.url, manifest.entry.module]);
   for (const match of staticHandlerContext.matches) {
     const route = manifest.routes[match.route.id];
     if (route) for (const href of [...(route.imports ?? []), route.module]) modules.add(href);
