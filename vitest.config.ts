@@ -8,6 +8,6 @@ export default defineConfig({
     pool: "forks",
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    setupFiles: ["tests/helpers/fail-on-console.ts"],
+    setupFiles: ["tests/helpers/fail-on-console.ts", "tests/helpers/fail-on-overlapping-queries.ts"],
   },
 });

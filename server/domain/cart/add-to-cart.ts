@@ -2,6 +2,7 @@
 // purchasability, members-only items, one-per-order and stock, in one transaction per cart.
 import { and, eq, inArray, sql, sum } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { oneByOne } from "../../db/one-by-one";
 import { cartItems, carts, products, productVariations } from "../../db/schema";
 import { DomainError } from "../errors";
 import { type CartRef, ensureCartId, findCartId, type Viewer } from "./cart-ref";
@@ -62,12 +63,13 @@ async function planLines(
 ): Promise<CartLineRequest[]> {
   const productIds = [...new Set(lines.map((line) => line.product_id))];
   const variationIds = lines.flatMap((line) => (line.variation_id === null ? [] : [line.variation_id]));
-  const [productRows, variationRows, existingRows] = await Promise.all([
-    tx.select().from(products).where(inArray(products.id, productIds)),
-    variationIds.length
-      ? tx.select().from(productVariations).where(inArray(productVariations.id, variationIds))
-      : Promise.resolve([]),
-    tx.select().from(cartItems).where(eq(cartItems.cartId, cartId)),
+  const [productRows, variationRows, existingRows] = await oneByOne([
+    () => tx.select().from(products).where(inArray(products.id, productIds)),
+    () =>
+      variationIds.length
+        ? tx.select().from(productVariations).where(inArray(productVariations.id, variationIds))
+        : Promise.resolve([]),
+    () => tx.select().from(cartItems).where(eq(cartItems.cartId, cartId)),
   ]);
   const unpurchasable = () => new DomainError("invalid", cartMessages.unpurchasable, CART_STATUS.unpurchasable);
 

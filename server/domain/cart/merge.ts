@@ -2,6 +2,7 @@
 // the guest cart is then gone.
 import { eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { oneByOne } from "../../db/one-by-one";
 import { cartItems, carts, products, productVariations } from "../../db/schema";
 import { ensureCartId, findCartId } from "./cart-ref";
 
@@ -12,17 +13,19 @@ export async function mergeGuestCart(db: Db, guestToken: string | null, userId: 
     if (guestCartId === null) return;
     const memberCartId = await ensureCartId(tx, { userId, token: null });
     await tx.execute(sql`SELECT id FROM ${carts} WHERE id IN (${guestCartId}, ${memberCartId}) FOR UPDATE`);
-    const [guestLines, memberLines] = await Promise.all([
-      tx.select().from(cartItems).where(eq(cartItems.cartId, guestCartId)),
-      tx.select().from(cartItems).where(eq(cartItems.cartId, memberCartId)),
+    const [guestLines, memberLines] = await oneByOne([
+      () => tx.select().from(cartItems).where(eq(cartItems.cartId, guestCartId)),
+      () => tx.select().from(cartItems).where(eq(cartItems.cartId, memberCartId)),
     ]);
     const productIds = guestLines.map((line) => line.productId);
     const variationIds = guestLines.flatMap((line) => (line.variationId === null ? [] : [line.variationId]));
-    const [productRows, variationRows] = await Promise.all([
-      productIds.length ? tx.select().from(products).where(inArray(products.id, productIds)) : Promise.resolve([]),
-      variationIds.length
-        ? tx.select().from(productVariations).where(inArray(productVariations.id, variationIds))
-        : Promise.resolve([]),
+    const [productRows, variationRows] = await oneByOne([
+      () =>
+        productIds.length ? tx.select().from(products).where(inArray(products.id, productIds)) : Promise.resolve([]),
+      () =>
+        variationIds.length
+          ? tx.select().from(productVariations).where(inArray(productVariations.id, variationIds))
+          : Promise.resolve([]),
     ]);
     for (const line of guestLines) {
       const product = productRows.find((row) => row.id === line.productId);

@@ -1,6 +1,7 @@
 // Reads a product with everything the console edits, each list in its display order.
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../../db/client";
+import { oneByOne } from "../../../db/one-by-one";
 import {
   crossSaleItems,
   productAttributes,
@@ -19,33 +20,40 @@ import type { ProductDocument } from "./product-document";
 export async function loadProductDocument(db: Db | Tx, id: number): Promise<ProductDocument | null> {
   const [row] = await db.select().from(products).where(eq(products.id, id));
   if (!row) return null;
-  const [images, attributes, variations, paths, upSale, crossSale, related, pages, eventLinks] = await Promise.all([
-    db
-      .select()
-      .from(productImages)
-      .where(eq(productImages.productId, id))
-      .orderBy(asc(productImages.position), asc(productImages.id)),
-    db
-      .select()
-      .from(productAttributes)
-      .where(eq(productAttributes.productId, id))
-      .orderBy(asc(productAttributes.position), asc(productAttributes.id)),
-    db
-      .select()
-      .from(productVariations)
-      .where(eq(productVariations.productId, id))
-      .orderBy(asc(productVariations.position), asc(productVariations.id)),
-    db.select().from(productPaths).where(eq(productPaths.productId, id)).orderBy(asc(productPaths.position)),
-    db.select().from(upSaleItems).where(eq(upSaleItems.productId, id)).orderBy(asc(upSaleItems.position)),
-    db.select().from(crossSaleItems).where(eq(crossSaleItems.productId, id)).orderBy(asc(crossSaleItems.position)),
-    db.select().from(relatedProducts).where(eq(relatedProducts.productId, id)).orderBy(asc(relatedProducts.position)),
-    db.select().from(productPages).where(eq(productPages.productId, id)),
-    db
-      .select({ eventId: productEvents.eventId })
-      .from(productEvents)
-      .where(eq(productEvents.productId, id))
-      .orderBy(asc(productEvents.eventId))
-      .limit(1),
+  // A transaction's queries one by one (server/db/one-by-one.ts): this also reads inside a save.
+  const [images, attributes, variations, paths, upSale, crossSale, related, pages, eventLinks] = await oneByOne([
+    () =>
+      db
+        .select()
+        .from(productImages)
+        .where(eq(productImages.productId, id))
+        .orderBy(asc(productImages.position), asc(productImages.id)),
+    () =>
+      db
+        .select()
+        .from(productAttributes)
+        .where(eq(productAttributes.productId, id))
+        .orderBy(asc(productAttributes.position), asc(productAttributes.id)),
+    () =>
+      db
+        .select()
+        .from(productVariations)
+        .where(eq(productVariations.productId, id))
+        .orderBy(asc(productVariations.position), asc(productVariations.id)),
+    () => db.select().from(productPaths).where(eq(productPaths.productId, id)).orderBy(asc(productPaths.position)),
+    () => db.select().from(upSaleItems).where(eq(upSaleItems.productId, id)).orderBy(asc(upSaleItems.position)),
+    () =>
+      db.select().from(crossSaleItems).where(eq(crossSaleItems.productId, id)).orderBy(asc(crossSaleItems.position)),
+    () =>
+      db.select().from(relatedProducts).where(eq(relatedProducts.productId, id)).orderBy(asc(relatedProducts.position)),
+    () => db.select().from(productPages).where(eq(productPages.productId, id)),
+    () =>
+      db
+        .select({ eventId: productEvents.eventId })
+        .from(productEvents)
+        .where(eq(productEvents.productId, id))
+        .orderBy(asc(productEvents.eventId))
+        .limit(1),
   ]);
   const page = pages[0];
   return {
