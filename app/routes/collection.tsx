@@ -198,6 +198,8 @@ export default function CollectionPage({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
       <div className="container">
+        {/* The cards' names are third-level headings: the list is the page's second level. */}
+        <h2 className="visually-hidden">{collectionTexts.list(collection.title)}</h2>
         {blocks.length === 0 ? <p className={styles.empty}>{collectionTexts.empty}</p> : null}
         <ul className={styles.grid} key={listKey}>
           {blocks.map((block, index) => (

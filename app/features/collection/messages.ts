@@ -1,6 +1,7 @@
 export const collectionTexts = {
   all: "전체",
   total: (n: number) => `총 ${n}개`,
+  list: (title: string) => `${title} 상품 목록`,
   selector: "컬렉션 선택",
   collections: "컬렉션",
   sort: "정렬",

@@ -10,9 +10,9 @@ export function ContentBlocks({ blocks }: { blocks: ContentBlock[] }) {
         switch (block.type) {
           case "heading":
             return (
-              <h3 key={key} id={block.anchor} className={styles.contentHeading}>
+              <h2 key={key} id={block.anchor} className={styles.contentHeading}>
                 {block.text}
-              </h3>
+              </h2>
             );
           case "text":
             return <p key={key}>{block.text}</p>;
