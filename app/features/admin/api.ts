@@ -47,6 +47,12 @@ export function adminLoadPage<T>(path: string, pageUrl: string): Promise<Paged<T
   return adminLoad<Paged<T>>(`${path}${new URL(pageUrl).search}`);
 }
 
+/** The load of a console list page that shows nothing but one page of `path`. */
+export const pageLoad =
+  <T>(path: string) =>
+  ({ request }: { request: { url: string } }) =>
+    adminLoadPage<T>(path, request.url);
+
 export const won = (amount: number) => `${amount.toLocaleString("ko-KR")}원`;
 
 const dateTime = new Intl.DateTimeFormat("ko-KR", {

@@ -49,99 +49,78 @@ function FieldInput({
   const help = "help" in field && field.help ? <span className={styles.help}>{field.help}</span> : null;
   switch (field.kind) {
     case "boolean":
-      return (
-        <label className={styles.check}>
-          <input type="checkbox" checked={value === true} onChange={(event) => set(event.target.checked)} />
-          {field.label}
-        </label>
-      );
     case "select":
-      return (
-        <label className={styles.field}>
-          {field.label}
-          <select aria-label={field.label} value={String(value ?? "")} onChange={(event) => set(event.target.value)}>
-            {field.options.map(([option, label]) => (
-              <option key={option} value={option}>
-                {label}
-              </option>
-            ))}
-          </select>
-          {help}
-        </label>
-      );
-    case "number":
-      return (
-        <label className={styles.field}>
-          {field.label}
-          <input
-            type="number"
-            value={value === null || value === undefined ? "" : String(value)}
-            onChange={(event) => set(event.target.value === "" ? null : Number(event.target.value))}
-          />
-          {help}
-        </label>
-      );
-    case "datetime":
-      return (
-        <label className={styles.field}>
-          {field.label}
-          <input
-            type="datetime-local"
-            value={toLocalInput(value as string | null)}
-            onChange={(event) => set(fromLocalInput(event.target.value))}
-          />
-          {help}
-        </label>
-      );
-    case "color":
-      return (
-        <label className={styles.field}>
-          {field.label}
-          <input type="color" value={String(value ?? "#000000")} onChange={(event) => set(event.target.value)} />
-        </label>
-      );
-    case "lines":
-      return (
-        <label className={styles.field}>
-          {field.label}
-          <textarea
-            rows={3}
-            value={((value as string[] | undefined) ?? []).join("\n")}
-            onChange={(event) =>
-              set(
-                event.target.value
-                  .split("\n")
-                  .map((line) => line.trim())
-                  .filter(Boolean),
-              )
-            }
-          />
-          {help}
-        </label>
-      );
+      return <SubInput field={field} value={value} set={set} help={help} />;
     case "json":
       return <JsonInput label={field.label} help={help} value={value} set={set} />;
     case "rows":
       return <RowsInput field={field} value={(value as Item[] | undefined) ?? []} set={set} />;
-    case "textarea":
-      return (
-        <label className={styles.field}>
-          {field.label}
-          <textarea value={String(value ?? "")} onChange={(event) => set(event.target.value)} />
-          {help}
-        </label>
-      );
     default:
       return (
         <label className={styles.field}>
           {field.label}
-          <input
-            type="text"
-            value={String(value ?? "")}
-            onChange={(event) => set(nullable && event.target.value === "" ? null : event.target.value)}
-          />
+          <TextInput kind={field.kind} nullable={nullable} value={value} set={set} />
           {help}
         </label>
+      );
+  }
+}
+
+/** The control of a field typed in: a number, a Seoul time, a colour, lines of text or text. */
+function TextInput({
+  kind,
+  nullable,
+  value,
+  set,
+}: {
+  kind: Exclude<Field["kind"], "boolean" | "select" | "json" | "rows">;
+  nullable: boolean;
+  value: unknown;
+  set: (value: unknown) => void;
+}) {
+  switch (kind) {
+    case "number":
+      return (
+        <input
+          type="number"
+          value={value === null || value === undefined ? "" : String(value)}
+          onChange={(event) => set(event.target.value === "" ? null : Number(event.target.value))}
+        />
+      );
+    case "datetime":
+      return (
+        <input
+          type="datetime-local"
+          value={toLocalInput(value as string | null)}
+          onChange={(event) => set(fromLocalInput(event.target.value))}
+        />
+      );
+    case "color":
+      return <input type="color" value={String(value ?? "#000000")} onChange={(event) => set(event.target.value)} />;
+    case "lines":
+      return (
+        <textarea
+          rows={3}
+          value={((value as string[] | undefined) ?? []).join("\n")}
+          onChange={(event) =>
+            set(
+              event.target.value
+                .split("\n")
+                .map((line) => line.trim())
+                .filter(Boolean),
+            )
+          }
+        />
+      );
+    case "textarea":
+      return <textarea value={String(value ?? "")} onChange={(event) => set(event.target.value)} />;
+    default:
+      return (
+        <input
+          type="text"
+          value={String(value ?? "")}
+          onChange={(event) => set(nullable && event.target.value === "" ? null : event.target.value)}
+        />
       );
   }
 }
@@ -229,7 +208,18 @@ function RowsInput({
   );
 }
 
-function SubInput({ field, value, set }: { field: SubField; value: unknown; set: (value: unknown) => void }) {
+/** A field of a row, and a form's own checkbox or select (whose help follows the select). */
+function SubInput({
+  field,
+  value,
+  set,
+  help,
+}: {
+  field: SubField;
+  value: unknown;
+  set: (value: unknown) => void;
+  help?: React.ReactNode;
+}) {
   if (field.kind === "boolean") {
     return (
       <label className={styles.check}>
@@ -249,6 +239,7 @@ function SubInput({ field, value, set }: { field: SubField; value: unknown; set:
             </option>
           ))}
         </select>
+        {help}
       </label>
     );
   }

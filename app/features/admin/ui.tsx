@@ -1,5 +1,6 @@
 // Small building blocks of the console pages: the page head, messages, a pager, the loading and
-// error states, and one hook for changes (call, show the Korean answer, reload the page's data).
+// error states, list filters and tables, and one hook for changes (call, show the Korean answer,
+// reload the page's data).
 import { createContext, type ReactNode, useContext, useEffect, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import styles from "./admin.module.css";
@@ -30,6 +31,20 @@ export function Notice({ error, ok }: { error: string | null; ok: string | null 
     );
   }
   return null;
+}
+
+/** The end of a console form: the answer to its last change, then its submit button. */
+export function FormEnd({ change, children }: { change: { notice: ReactNode; busy: boolean }; children: ReactNode }) {
+  return (
+    <>
+      {change.notice}
+      <div>
+        <button type="submit" className={styles.primary} disabled={change.busy}>
+          {children}
+        </button>
+      </div>
+    </>
+  );
 }
 
 /** Links to the previous and next page of a paged list, keeping the list's filters. */
@@ -134,7 +149,96 @@ export function FilterForm({ children }: { children: ReactNode }) {
       }}
     >
       {children}
+      <button type="submit" className={styles.button}>
+        조회
+      </button>
     </form>
+  );
+}
+
+/** A filter's text or date field; it starts from the page's query, so a filtered list shows its filter. */
+export function FilterInput({
+  label,
+  name,
+  type,
+  placeholder,
+}: {
+  label: string;
+  name: string;
+  type?: "date";
+  placeholder?: string;
+}) {
+  const query = useQuery();
+  return (
+    <label className={styles.field}>
+      {label}
+      <input type={type} name={name} placeholder={placeholder} defaultValue={query.get(name) ?? ""} />
+    </label>
+  );
+}
+
+/**
+ * A filter's select, starting from the page's query. Its first option stands for no filter: the
+ * empty value named 전체 unless `all` says otherwise (a list whose API filters by default).
+ */
+export function FilterSelect({
+  label,
+  name,
+  options,
+  all = ["", "전체"],
+}: {
+  label: string;
+  name: string;
+  options: Record<string, string> | [value: string, label: string][];
+  all?: [value: string, label: string];
+}) {
+  const query = useQuery();
+  return (
+    <label className={styles.field}>
+      {label}
+      <select name={name} defaultValue={query.get(name) ?? all[0]}>
+        <option value={all[0]}>{all[1]}</option>
+        {(Array.isArray(options) ? options : Object.entries(options)).map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+type TableProps<Row> = { head: ReactNode[]; rows: Row[]; children: (row: Row) => ReactNode };
+
+/** A table with one heading row; `children` renders each row (a keyed tr). */
+export function Table<Row>({ head, rows, children }: TableProps<Row>) {
+  return (
+    <table className={styles.table}>
+      <thead>
+        <tr>
+          {head.map((heading, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: headings are fixed; their place is who they are
+            <th key={index}>{heading}</th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>{rows.map((row) => children(row))}</tbody>
+    </table>
+  );
+}
+
+/** A list page's table in a panel that scrolls sideways on a phone, with its empty note and pager below. */
+export function AdminTable<Row>({
+  empty,
+  paging,
+  ...table
+}: TableProps<Row> & { empty?: string; paging?: { page: number; pageCount: number } }) {
+  return (
+    <div className={`${styles.panel} ${styles.tableWrap}`}>
+      <Table {...table} />
+      {empty && table.rows.length === 0 ? <p className={styles.muted}>{empty}</p> : null}
+      {paging ? <Pager page={paging.page} pageCount={paging.pageCount} /> : null}
+    </div>
   );
 }
 

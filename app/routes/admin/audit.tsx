@@ -1,7 +1,7 @@
 // The audit log (/admin/audit): who changed what, when, with the record before and after.
 import styles from "../../features/admin/admin.module.css";
 import { adminLoad, when } from "../../features/admin/api";
-import { adminPage, type LoadArgs, PageError, PageHead, type ViewProps } from "../../features/admin/ui";
+import { AdminTable, adminPage, type LoadArgs, PageError, PageHead, type ViewProps } from "../../features/admin/ui";
 
 type Entry = {
   id: number;
@@ -24,39 +24,26 @@ function Audit({ loaderData }: ViewProps<typeof load>) {
   return (
     <>
       <PageHead title="변경 기록" />
-      <div className={`${styles.panel} ${styles.tableWrap}`}>
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th>일시</th>
-              <th>운영자</th>
-              <th>작업</th>
-              <th>대상</th>
-              <th>변경 내용</th>
-            </tr>
-          </thead>
-          <tbody>
-            {loaderData.items.map((entry) => (
-              <tr key={entry.id}>
-                <td>{when(entry.createdAt)}</td>
-                <td>{entry.operatorEmail}</td>
-                <td>{entry.action}</td>
-                <td>
-                  {entry.entity} #{entry.entityId}
-                </td>
-                <td className={styles.wrap}>
-                  <details>
-                    <summary>전/후 보기</summary>
-                    <pre style={{ whiteSpace: "pre-wrap", fontSize: 12 }}>
-                      {JSON.stringify({ before: entry.before, after: entry.after }, null, 2)}
-                    </pre>
-                  </details>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable head={["일시", "운영자", "작업", "대상", "변경 내용"]} rows={loaderData.items}>
+        {(entry) => (
+          <tr key={entry.id}>
+            <td>{when(entry.createdAt)}</td>
+            <td>{entry.operatorEmail}</td>
+            <td>{entry.action}</td>
+            <td>
+              {entry.entity} #{entry.entityId}
+            </td>
+            <td className={styles.wrap}>
+              <details>
+                <summary>전/후 보기</summary>
+                <pre style={{ whiteSpace: "pre-wrap", fontSize: 12 }}>
+                  {JSON.stringify({ before: entry.before, after: entry.after }, null, 2)}
+                </pre>
+              </details>
+            </td>
+          </tr>
+        )}
+      </AdminTable>
     </>
   );
 }

@@ -4,7 +4,7 @@ import styles from "../../features/admin/admin.module.css";
 import { adminCall, adminLoad } from "../../features/admin/api";
 import { ResourceForm } from "../../features/admin/resource-form";
 import type { Field } from "../../features/admin/resources";
-import { adminPage, PageError, PageHead, useChange, type ViewProps } from "../../features/admin/ui";
+import { adminPage, FormEnd, PageError, PageHead, useChange, type ViewProps } from "../../features/admin/ui";
 
 type Collection = Record<string, unknown> & { id: number; url: string; title: string };
 
@@ -74,12 +74,7 @@ function CollectionForm({ collection }: { collection: Collection }) {
         {collection.title} <span className={styles.muted}>/collection/{collection.url}</span>
       </h2>
       <ResourceForm fields={FIELDS} blank={BLANK} item={item} onChange={setItem} />
-      {change.notice}
-      <div>
-        <button type="submit" className={styles.primary} disabled={change.busy}>
-          저장
-        </button>
-      </div>
+      <FormEnd change={change}>저장</FormEnd>
       <BlocksEditor collection={collection} />
     </form>
   );

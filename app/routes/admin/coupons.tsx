@@ -1,15 +1,16 @@
 // Coupons in the console (/admin/coupons): find a member's coupons, issue one, withdraw an unused one.
 import styles from "../../features/admin/admin.module.css";
-import { adminLoadPage, fromLocalInput, when, won } from "../../features/admin/api";
+import { fromLocalInput, pageLoad, when, won } from "../../features/admin/api";
 import {
+  AdminTable,
   adminPage,
   FilterForm,
-  type LoadArgs,
+  FilterInput,
+  FilterSelect,
+  FormEnd,
   PageError,
   PageHead,
-  Pager,
   useChange,
-  useQuery,
   type ViewProps,
 } from "../../features/admin/ui";
 
@@ -24,14 +25,11 @@ type Coupon = {
   createdAt: string;
 };
 
-async function load({ request }: LoadArgs) {
-  return adminLoadPage<Coupon>("/api/admin/coupons", request.url);
-}
+const load = pageLoad<Coupon>("/api/admin/coupons");
 
 export const ErrorBoundary = PageError;
 
 function Coupons({ loaderData }: ViewProps<typeof load>) {
-  const params = useQuery();
   const issue = useChange();
   const withdraw = useChange();
   return (
@@ -87,78 +85,55 @@ function Coupons({ loaderData }: ViewProps<typeof load>) {
             <input name="expiryDate" type="datetime-local" required />
           </label>
         </div>
-        {issue.notice}
-        <div>
-          <button type="submit" className={styles.primary} disabled={issue.busy}>
-            발급
-          </button>
-        </div>
+        <FormEnd change={issue}>발급</FormEnd>
       </form>
       <FilterForm>
-        <label className={styles.field}>
-          회원 이메일
-          <input name="q" defaultValue={params.get("q") ?? ""} />
-        </label>
-        <label className={styles.field}>
-          상태
-          <select name="status" defaultValue={params.get("status") ?? ""}>
-            <option value="">전체</option>
-            <option value="unused">미사용</option>
-            <option value="used">사용</option>
-            <option value="expired">만료</option>
-          </select>
-        </label>
-        <button type="submit" className={styles.button}>
-          조회
-        </button>
+        <FilterInput label="회원 이메일" name="q" />
+        <FilterSelect label="상태" name="status" options={{ unused: "미사용", used: "사용", expired: "만료" }} />
       </FilterForm>
       {withdraw.notice}
-      <div className={`${styles.panel} ${styles.tableWrap}`}>
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th>회원</th>
-              <th>쿠폰</th>
-              <th>할인</th>
-              <th>만료</th>
-              <th>사용</th>
-              <th>
-                <span className="visually-hidden">회수</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {loaderData.items.map((coupon) => (
-              <tr key={coupon.id}>
-                <td>{coupon.email ?? "—"}</td>
-                <td className={styles.wrap}>{coupon.couponName}</td>
-                <td>
-                  {won(coupon.couponAmount)}
-                  {coupon.minimumAmount > 0 ? ` (${won(coupon.minimumAmount)} 이상)` : ""}
-                </td>
-                <td>{when(coupon.expiryDate)}</td>
-                <td>{coupon.usedOrderId ? `주문 #${coupon.usedOrderId}` : "—"}</td>
-                <td>
-                  {coupon.usedOrderId ? null : (
-                    <button
-                      type="button"
-                      className={styles.danger}
-                      disabled={withdraw.busy}
-                      onClick={() =>
-                        window.confirm("이 쿠폰을 회수할까요?") &&
-                        withdraw.send("DELETE", `/api/admin/coupons/${coupon.id}`, undefined, "쿠폰을 회수했어요.")
-                      }
-                    >
-                      회수
-                    </button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        <Pager page={loaderData.page} pageCount={loaderData.pageCount} />
-      </div>
+      <AdminTable
+        head={[
+          "회원",
+          "쿠폰",
+          "할인",
+          "만료",
+          "사용",
+          <span key="withdraw" className="visually-hidden">
+            회수
+          </span>,
+        ]}
+        rows={loaderData.items}
+        paging={loaderData}
+      >
+        {(coupon) => (
+          <tr key={coupon.id}>
+            <td>{coupon.email ?? "—"}</td>
+            <td className={styles.wrap}>{coupon.couponName}</td>
+            <td>
+              {won(coupon.couponAmount)}
+              {coupon.minimumAmount > 0 ? ` (${won(coupon.minimumAmount)} 이상)` : ""}
+            </td>
+            <td>{when(coupon.expiryDate)}</td>
+            <td>{coupon.usedOrderId ? `주문 #${coupon.usedOrderId}` : "—"}</td>
+            <td>
+              {coupon.usedOrderId ? null : (
+                <button
+                  type="button"
+                  className={styles.danger}
+                  disabled={withdraw.busy}
+                  onClick={() =>
+                    window.confirm("이 쿠폰을 회수할까요?") &&
+                    withdraw.send("DELETE", `/api/admin/coupons/${coupon.id}`, undefined, "쿠폰을 회수했어요.")
+                  }
+                >
+                  회수
+                </button>
+              )}
+            </td>
+          </tr>
+        )}
+      </AdminTable>
     </>
   );
 }

@@ -3,7 +3,7 @@
 import { Link } from "react-router";
 import styles from "../../features/admin/admin.module.css";
 import { adminLoad, won } from "../../features/admin/api";
-import { adminPage, PageError, PageHead, type ViewProps } from "../../features/admin/ui";
+import { adminPage, PageError, PageHead, Table, type ViewProps } from "../../features/admin/ui";
 
 type Dashboard = {
   today: { orders: number; revenue: number };
@@ -42,70 +42,43 @@ function DashboardPage({ loaderData }: ViewProps<typeof load>) {
       </div>
       <section className={styles.panel} aria-labelledby="low-stock">
         <h2 id="low-stock">재고 부족 (5개 이하)</h2>
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th>상품</th>
-              <th>옵션</th>
-              <th>재고</th>
+        <Table head={["상품", "옵션", "재고"]} rows={lowStock}>
+          {(row) => (
+            <tr key={`${row.productId}-${row.variationId ?? 0}`}>
+              <td className={styles.wrap}>
+                <Link to={`/admin/products/${row.productId}`}>{row.name}</Link>
+              </td>
+              <td>{row.optionName || "—"}</td>
+              <td>{row.stock === 0 ? "품절" : `${row.stock}개`}</td>
             </tr>
-          </thead>
-          <tbody>
-            {lowStock.map((row) => (
-              <tr key={`${row.productId}-${row.variationId ?? 0}`}>
-                <td className={styles.wrap}>
-                  <Link to={`/admin/products/${row.productId}`}>{row.name}</Link>
-                </td>
-                <td>{row.optionName || "—"}</td>
-                <td>{row.stock === 0 ? "품절" : `${row.stock}개`}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          )}
+        </Table>
       </section>
       <section className={styles.panel} aria-labelledby="waiting">
         <h2 id="waiting">재입고 알림을 기다리는 상품</h2>
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th>상품</th>
-              <th>대기</th>
+        <Table head={["상품", "대기"]} rows={waitingRestock}>
+          {(row) => (
+            <tr key={row.productId}>
+              <td className={styles.wrap}>
+                <Link to={`/admin/products/${row.productId}`}>{row.name}</Link>
+              </td>
+              <td>{row.waiting}명</td>
             </tr>
-          </thead>
-          <tbody>
-            {waitingRestock.map((row) => (
-              <tr key={row.productId}>
-                <td className={styles.wrap}>
-                  <Link to={`/admin/products/${row.productId}`}>{row.name}</Link>
-                </td>
-                <td>{row.waiting}명</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          )}
+        </Table>
       </section>
       <section className={styles.panel} aria-labelledby="vitals">
         <h2 id="vitals">웹 바이탈 (p75)</h2>
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th>페이지 유형</th>
-              <th>지표</th>
-              <th>p75</th>
-              <th>측정 수</th>
+        <Table head={["페이지 유형", "지표", "p75", "측정 수"]} rows={vitals}>
+          {(row) => (
+            <tr key={`${row.pageType}-${row.metric}`}>
+              <td>{row.pageType}</td>
+              <td>{row.metric}</td>
+              <td>{vitalValue(row.metric, row.p75)}</td>
+              <td>{row.count}</td>
             </tr>
-          </thead>
-          <tbody>
-            {vitals.map((row) => (
-              <tr key={`${row.pageType}-${row.metric}`}>
-                <td>{row.pageType}</td>
-                <td>{row.metric}</td>
-                <td>{vitalValue(row.metric, row.p75)}</td>
-                <td>{row.count}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          )}
+        </Table>
         {vitals.length === 0 ? <p className={styles.muted}>아직 측정값이 없어요.</p> : null}
       </section>
     </>

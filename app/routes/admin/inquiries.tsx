@@ -1,15 +1,14 @@
 // Inquiries in the console (/admin/inquiries): open ones first by default, newest first.
 import { Link } from "react-router";
 import styles from "../../features/admin/admin.module.css";
-import { adminLoadPage, when } from "../../features/admin/api";
+import { pageLoad, when } from "../../features/admin/api";
 import {
+  AdminTable,
   adminPage,
   FilterForm,
-  type LoadArgs,
+  FilterSelect,
   PageError,
   PageHead,
-  Pager,
-  useQuery,
   type ViewProps,
 } from "../../features/admin/ui";
 
@@ -32,65 +31,39 @@ type Inquiry = {
   createdAt: string;
 };
 
-async function load({ request }: LoadArgs) {
-  return adminLoadPage<Inquiry>("/api/admin/inquiries", request.url);
-}
+const load = pageLoad<Inquiry>("/api/admin/inquiries");
 
 export const ErrorBoundary = PageError;
 
 function Inquiries({ loaderData }: ViewProps<typeof load>) {
-  const params = useQuery();
   return (
     <>
       <PageHead title="문의" />
       <FilterForm>
-        <label className={styles.field}>
-          상태
-          <select name="status" defaultValue={params.get("status") ?? ""}>
-            <option value="">전체</option>
-            {Object.entries(INQUIRY_STATES).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button type="submit" className={styles.button}>
-          조회
-        </button>
+        <FilterSelect label="상태" name="status" options={INQUIRY_STATES} />
       </FilterForm>
-      <div className={`${styles.panel} ${styles.tableWrap}`}>
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th>유형</th>
-              <th>내용</th>
-              <th>보낸 분</th>
-              <th>접수</th>
-              <th>상태</th>
-            </tr>
-          </thead>
-          <tbody>
-            {loaderData.items.map((inquiry) => (
-              <tr key={inquiry.id}>
-                <td>{INQUIRY_TYPES[inquiry.type] ?? inquiry.type}</td>
-                <td className={styles.wrap}>
-                  <Link to={`/admin/inquiries/${inquiry.id}`}>
-                    {inquiry.message.length > 60 ? `${inquiry.message.slice(0, 60)}…` : inquiry.message}
-                  </Link>
-                </td>
-                <td>{inquiry.name}</td>
-                <td>{when(inquiry.createdAt)}</td>
-                <td>
-                  <span className={styles.badge}>{INQUIRY_STATES[inquiry.status] ?? inquiry.status}</span>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        {loaderData.items.length === 0 ? <p className={styles.muted}>문의가 없어요.</p> : null}
-        <Pager page={loaderData.page} pageCount={loaderData.pageCount} />
-      </div>
+      <AdminTable
+        head={["유형", "내용", "보낸 분", "접수", "상태"]}
+        rows={loaderData.items}
+        empty="문의가 없어요."
+        paging={loaderData}
+      >
+        {(inquiry) => (
+          <tr key={inquiry.id}>
+            <td>{INQUIRY_TYPES[inquiry.type] ?? inquiry.type}</td>
+            <td className={styles.wrap}>
+              <Link to={`/admin/inquiries/${inquiry.id}`}>
+                {inquiry.message.length > 60 ? `${inquiry.message.slice(0, 60)}…` : inquiry.message}
+              </Link>
+            </td>
+            <td>{inquiry.name}</td>
+            <td>{when(inquiry.createdAt)}</td>
+            <td>
+              <span className={styles.badge}>{INQUIRY_STATES[inquiry.status] ?? inquiry.status}</span>
+            </td>
+          </tr>
+        )}
+      </AdminTable>
     </>
   );
 }

@@ -51,6 +51,18 @@ function OrderPage({ loaderData: order }: ViewProps<typeof load>) {
   const path = `/api/admin/orders/${order.id}`;
 
   const setStatus = (body: Record<string, string>, done: string) => change.send("POST", `${path}/status`, body, done);
+  const statusButton = (status: string, label: string, done: string) => (
+    <div>
+      <button
+        type="button"
+        className={styles.button}
+        disabled={change.busy}
+        onClick={() => setStatus({ status }, done)}
+      >
+        {label}
+      </button>
+    </div>
+  );
   const refund = async (event: React.FormEvent) => {
     event.preventDefault();
     const partial = amount.trim() === "" ? {} : { amount: Number(amount.replaceAll(",", "")) };
@@ -129,18 +141,9 @@ function OrderPage({ loaderData: order }: ViewProps<typeof load>) {
         <section className={styles.panel} aria-labelledby="order-actions">
           <h2 id="order-actions">배송 처리</h2>
           <div className={styles.form}>
-            {order.status === "paid" ? (
-              <div>
-                <button
-                  type="button"
-                  className={styles.button}
-                  disabled={change.busy}
-                  onClick={() => setStatus({ status: "preparing" }, "상품 준비중으로 바꿨어요.")}
-                >
-                  상품 준비중으로 변경
-                </button>
-              </div>
-            ) : null}
+            {order.status === "paid"
+              ? statusButton("preparing", "상품 준비중으로 변경", "상품 준비중으로 바꿨어요.")
+              : null}
             {order.status === "paid" || order.status === "preparing" ? (
               <form
                 className={styles.inline}
@@ -166,18 +169,7 @@ function OrderPage({ loaderData: order }: ViewProps<typeof load>) {
                 </button>
               </form>
             ) : null}
-            {order.status === "shipped" ? (
-              <div>
-                <button
-                  type="button"
-                  className={styles.button}
-                  disabled={change.busy}
-                  onClick={() => setStatus({ status: "delivered" }, "배송 완료로 바꿨어요.")}
-                >
-                  배송 완료로 변경
-                </button>
-              </div>
-            ) : null}
+            {order.status === "shipped" ? statusButton("delivered", "배송 완료로 변경", "배송 완료로 바꿨어요.") : null}
             {!["paid", "preparing", "shipped"].includes(order.status) ? (
               <p className={styles.muted}>이 주문은 더 바꿀 배송 상태가 없어요.</p>
             ) : null}

@@ -7,7 +7,16 @@ import styles from "../../features/admin/admin.module.css";
 import { adminLoad, when } from "../../features/admin/api";
 import { BLANK_PRODUCT, PRODUCT_FIELDS } from "../../features/admin/product-fields";
 import { ResourceForm } from "../../features/admin/resource-form";
-import { adminPage, type LoadArgs, PageError, PageHead, useChange, type ViewProps } from "../../features/admin/ui";
+import {
+  adminPage,
+  FormEnd,
+  type LoadArgs,
+  PageError,
+  PageHead,
+  Table,
+  useChange,
+  type ViewProps,
+} from "../../features/admin/ui";
 
 type Variation = { id: number; attributes: { name: string; option: string }[]; stockQuantity: number };
 type Image = { id: number; src: string; alt: string };
@@ -161,32 +170,19 @@ function RestockPanel({ product, requests }: { product: Product; requests: Reque
     <section className={styles.panel} aria-labelledby="restock-title">
       <h2 id="restock-title">재입고 알림 ({requests.filter((r) => r.status === "waiting").length}명 대기)</h2>
       <div className={styles.tableWrap}>
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th>신청자</th>
-              <th>옵션</th>
-              <th>신청일시</th>
-              <th>상태</th>
-              <th>문자</th>
+        <Table head={["신청자", "옵션", "신청일시", "상태", "문자"]} rows={requests}>
+          {(request) => (
+            <tr key={request.id}>
+              <td>
+                {request.destName} · {request.destPhone}
+              </td>
+              <td>{variationName(request.variationId)}</td>
+              <td>{when(request.createdAt)}</td>
+              <td>{request.status === "waiting" ? "대기" : `알림 ${when(request.notifiedAt)}`}</td>
+              <td>{request.messageStatus ? (MESSAGE_STATES[request.messageStatus] ?? request.messageStatus) : "—"}</td>
             </tr>
-          </thead>
-          <tbody>
-            {requests.map((request) => (
-              <tr key={request.id}>
-                <td>
-                  {request.destName} · {request.destPhone}
-                </td>
-                <td>{variationName(request.variationId)}</td>
-                <td>{when(request.createdAt)}</td>
-                <td>{request.status === "waiting" ? "대기" : `알림 ${when(request.notifiedAt)}`}</td>
-                <td>
-                  {request.messageStatus ? (MESSAGE_STATES[request.messageStatus] ?? request.messageStatus) : "—"}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          )}
+        </Table>
       </div>
       {requests.length === 0 ? <p className={styles.muted}>신청이 없어요.</p> : null}
     </section>
@@ -260,12 +256,7 @@ function ProductEditor({ product }: { product: Product | null }) {
     <form className={`${styles.panel} ${styles.form}`} onSubmit={save} aria-labelledby="editor-title">
       <h2 id="editor-title">상품 정보</h2>
       <ResourceForm fields={PRODUCT_FIELDS} blank={BLANK_PRODUCT} item={item} onChange={setItem} />
-      {change.notice}
-      <div>
-        <button type="submit" className={styles.primary} disabled={change.busy}>
-          저장
-        </button>
-      </div>
+      <FormEnd change={change}>저장</FormEnd>
     </form>
   );
 }

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import styles from "../../features/admin/admin.module.css";
 import { adminLoad, when } from "../../features/admin/api";
 import { type Column, resourceOfPath } from "../../features/admin/resources";
-import { adminPage, type LoadArgs, PageError, PageHead, type ViewProps } from "../../features/admin/ui";
+import { AdminTable, adminPage, type LoadArgs, PageError, PageHead, type ViewProps } from "../../features/admin/ui";
 
 type Item = Record<string, unknown> & { id: number };
 
@@ -33,33 +33,21 @@ function ResourceList({ loaderData }: ViewProps<typeof load>) {
           {resource.noun} 추가
         </Link>
       </PageHead>
-      <div className={`${styles.panel} ${styles.tableWrap}`}>
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              {resource.columns.map((column) => (
-                <th key={column.name}>{column.label}</th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {loaderData.items.map((item) => (
-              <tr key={item.id}>
-                {resource.columns.map((column, index) => (
-                  <td key={column.name} className={index === 0 ? styles.wrap : undefined}>
-                    {index === 0 ? (
-                      <Link to={`/admin/${resource.path}/${item.id}`}>{cell(item, column)}</Link>
-                    ) : (
-                      cell(item, column)
-                    )}
-                  </td>
-                ))}
-              </tr>
+      <AdminTable head={resource.columns.map((column) => column.label)} rows={loaderData.items} empty="아직 없어요.">
+        {(item) => (
+          <tr key={item.id}>
+            {resource.columns.map((column, index) => (
+              <td key={column.name} className={index === 0 ? styles.wrap : undefined}>
+                {index === 0 ? (
+                  <Link to={`/admin/${resource.path}/${item.id}`}>{cell(item, column)}</Link>
+                ) : (
+                  cell(item, column)
+                )}
+              </td>
             ))}
-          </tbody>
-        </table>
-        {loaderData.items.length === 0 ? <p className={styles.muted}>아직 없어요.</p> : null}
-      </div>
+          </tr>
+        )}
+      </AdminTable>
     </>
   );
 }
