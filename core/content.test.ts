@@ -1,6 +1,6 @@
 // Spec §2 /makersnote (list with paging) and /places (map links): the pure rules.
 import { describe, expect, it } from "vitest";
-import { mapLinksOf, noteDateOf, pagingOf } from "./content";
+import { mapLinksOf, pagingOf } from "./content";
 
 describe("makers note paging (spec §2 /makersnote)", () => {
   it.each([
@@ -28,12 +28,5 @@ describe("map links (spec §2 /places)", () => {
     const encoded = "%EC%84%9C%EC%9A%B8%20%EC%84%B1%EB%8F%99%EA%B5%AC%20%EC%97%B0%EB%AC%B4%EC%9E%A5%EA%B8%B8%2028-1";
     expect(links.naver).toBe(`https://map.naver.com/p/search/${encoded}`);
     expect(links.kakao).toBe(`https://map.kakao.com/link/search/${encoded}`);
-  });
-});
-
-describe("note date", () => {
-  it("is the Seoul calendar day, written the Korean board way", () => {
-    expect(noteDateOf("2026-03-13T15:30:00Z")).toBe("2026.03.14");
-    expect(noteDateOf("2026-03-13T14:59:59Z")).toBe("2026.03.13");
   });
 });

@@ -24,16 +24,3 @@ export function mapLinksOf(address: string): { naver: string; kakao: string } {
     kakao: `https://map.kakao.com/link/search/${query}`,
   };
 }
-
-const noteDate = new Intl.DateTimeFormat("ko-KR", {
-  timeZone: "Asia/Seoul",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
-
-/** 2026.03.14 (Asia/Seoul), the way Korean boards date their posts. */
-export function noteDateOf(iso: string): string {
-  const parts = Object.fromEntries(noteDate.formatToParts(new Date(iso)).map((part) => [part.type, part.value]));
-  return `${parts.year}.${parts.month}.${parts.day}`;
-}

@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { discountRate, formatWon, lowestPrice, priceBadge, shownPrice } from "./price";
 
@@ -9,6 +10,20 @@ describe("formatWon (spec §9: thousands separators with suffix 'won')", () => {
     [1234567, "1,234,567원"],
   ])("%i → %s", (amount, text) => {
     expect(formatWon(amount)).toBe(text);
+  });
+
+  it("groups digits as ko-KR's number format does, for any whole amount and negatives", () => {
+    const korean = new Intl.NumberFormat("ko-KR");
+    fc.assert(
+      fc.property(fc.integer({ min: -Number.MAX_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER }), (amount) => {
+        expect(formatWon(amount)).toBe(`${korean.format(amount)}원`);
+      }),
+      { numRuns: 2_000 },
+    );
+  });
+
+  it("drops fractions of a won", () => {
+    expect(formatWon(12_000.9)).toBe("12,000원");
   });
 });
 

@@ -1,7 +1,7 @@
 // Makers notes (/makersnote, spec §2): published notes newest first, six to a page (?page=N).
 // A page number outside the list is sent to the nearest real page.
 import { Link, redirect } from "react-router";
-import { noteDateOf } from "../../core/content";
+import { boardDate } from "../../core/dates";
 import { links } from "../../core/links";
 import { PUBLIC_PAGE_HEADERS } from "../../core/page-cache";
 import { notePage } from "../../server/domain/content/makers-notes";
@@ -48,7 +48,7 @@ export default function MakersNoteList({ loaderData }: Route.ComponentProps) {
               <h2>{note.title}</h2>
               <p>{note.summary}</p>
               <time className={styles.date} dateTime={note.publishedAt}>
-                {noteDateOf(note.publishedAt)}
+                {boardDate(note.publishedAt)}
               </time>
             </Link>
           </li>

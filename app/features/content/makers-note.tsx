@@ -1,5 +1,5 @@
 // One makers note: cover, title, date and its blocks (the entry page and the operator's preview).
-import { noteDateOf } from "../../../core/content";
+import { boardDate } from "../../../core/dates";
 import type { ContentBlock } from "../../../server/db/schema";
 import type { MakersNote } from "../../../server/domain/content/makers-notes";
 import { ContentBlocks } from "../product/content-blocks";
@@ -22,7 +22,7 @@ export function NoteArticle({ note }: { note: NoteView }) {
         <h1 className={styles.title}>{note.title}</h1>
         {note.publishedAt ? (
           <time className={styles.date} dateTime={note.publishedAt}>
-            {noteDateOf(note.publishedAt)}
+            {boardDate(note.publishedAt)}
           </time>
         ) : null}
       </header>

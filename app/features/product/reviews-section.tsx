@@ -1,5 +1,6 @@
 // The review section (#review): average, count and the newest reviews, with more on request.
 import { useState } from "react";
+import { mediumDate } from "../../../core/dates";
 import type { Review } from "../../../server/domain/catalog/reviews";
 import { StarRating } from "../../components/star-rating";
 import { getJson } from "../../lib/api";
@@ -7,8 +8,6 @@ import { productTexts } from "./messages";
 import styles from "./product.module.css";
 
 type ReviewPage = { reviews: Review[]; total: number; page: number; totalPageCnt: number };
-
-const dateFormat = new Intl.DateTimeFormat("ko-KR", { dateStyle: "medium", timeZone: "Asia/Seoul" });
 
 /** Uploaded review photos have a square thumbnail beside them (server/domain/uploads/images.ts). */
 const thumbnailOf = (src: string) => (src.startsWith("/uploads/") ? src.replace(/\.webp$/, "-thumb.webp") : src);
@@ -42,7 +41,7 @@ export function ReviewsSection({ slug, average, first }: { slug: string; average
             <div className={styles.reviewMeta}>
               <StarRating score={review.rating} />
               <span>{review.author}</span>
-              <time dateTime={review.created_at}>{dateFormat.format(new Date(review.created_at))}</time>
+              <time dateTime={review.created_at}>{mediumDate(review.created_at)}</time>
             </div>
             <p>{review.content}</p>
             {review.images.length > 0 ? (

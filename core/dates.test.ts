@@ -1,0 +1,40 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { boardDate, mediumDate, seoulDay } from "./dates";
+
+const instants = fc.date({
+  min: new Date("1990-01-01T00:00:00Z"),
+  max: new Date("2100-12-31T23:59:59Z"),
+  noInvalidDate: true,
+});
+
+describe("Seoul calendar days (notes, reviews)", () => {
+  it("turns at midnight in Seoul, 15:00 UTC", () => {
+    expect(seoulDay("2026-03-13T14:59:59Z")).toEqual({ year: 2026, month: 3, day: 13 });
+    expect(seoulDay("2026-03-13T15:00:00Z")).toEqual({ year: 2026, month: 3, day: 14 });
+    expect(seoulDay("2026-12-31T15:30:00Z")).toEqual({ year: 2027, month: 1, day: 1 });
+  });
+
+  it("writes a note's date the Korean board way (spec §2 /makersnote)", () => {
+    expect(boardDate("2026-03-13T15:30:00Z")).toBe("2026.03.14");
+    expect(boardDate("2026-03-13T14:59:59Z")).toBe("2026.03.13");
+  });
+
+  it("agrees with Intl's Asia/Seoul calendar day for any instant since 1990", () => {
+    const board = new Intl.DateTimeFormat("ko-KR", {
+      timeZone: "Asia/Seoul",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+    });
+    const medium = new Intl.DateTimeFormat("ko-KR", { dateStyle: "medium", timeZone: "Asia/Seoul" });
+    fc.assert(
+      fc.property(instants, (at) => {
+        const parts = Object.fromEntries(board.formatToParts(at).map((part) => [part.type, part.value]));
+        expect(boardDate(at)).toBe(`${parts.year}.${parts.month}.${parts.day}`);
+        expect(mediumDate(at.toISOString())).toBe(medium.format(at));
+      }),
+      { numRuns: 2_000 },
+    );
+  });
+});
