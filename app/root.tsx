@@ -16,6 +16,7 @@ import type { BusinessInfo } from "../server/business-info";
 import { listCollections } from "../server/domain/catalog/collections";
 import { topBanner } from "../server/domain/engagement/popups";
 import type { Route } from "./+types/root";
+import { afterPaintScript, LIVE_EVENT } from "./after-paint";
 import { desktopFontScript } from "./components/desktop-font";
 import { ErrorState } from "./components/error-state";
 import Footer, { type FooterHtml } from "./components/footer";
@@ -26,7 +27,6 @@ import TopBanner from "./components/top-banner";
 import { topBannerId, topBannerScript } from "./components/top-banner-state";
 import { LoginStateProvider } from "./features/account/login-state";
 import { CartCountProvider } from "./features/cart/cart-count";
-import { HeadPreloads } from "./head-preloads";
 import { useNonce } from "./nonce";
 
 let footerKept: { business: BusinessInfo; year: number; html: FooterHtml } | null = null;
@@ -82,6 +82,10 @@ function useHydrated(): boolean {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  // Every page is live now, an error page too: the loader replays a tap that came before (decision 14).
+  useEffect(() => {
+    window.dispatchEvent(new Event(LIVE_EVENT));
+  }, []);
   const banner = useRouteLoaderData<typeof loader>("root")?.topBanner ?? null;
   return (
     <html
@@ -102,12 +106,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script of ours */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: fontScript }} />
-        <HeadPreloads nonce={nonce} />
       </head>
       <body>
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
+        {/* The loader runs once, from the server's HTML; the browser's bundle need not carry its text. */}
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script of ours (decision 14)
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? afterPaintScript : "" }}
+        />
       </body>
     </html>
   );

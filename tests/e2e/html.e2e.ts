@@ -2,7 +2,7 @@
 // buffer with NUL bytes where a Korean character did not fit, turning '메뉴 열기' into '메뉴 열\0기'.
 // Every catalog and content page is fetched, plain and gzip-compressed, and decoded strictly.
 import { describe, expect, inject, it } from "vitest";
-import { sharedBrowser, withPage } from "./support/browser";
+import { openProduct, sharedBrowser, withPage } from "./support/browser";
 
 const baseUrl = inject("baseUrl");
 const strict = new TextDecoder("utf-8", { fatal: true });
@@ -48,15 +48,73 @@ describe("server-rendered HTML", () => {
   });
 });
 
-describe("the document head (decision 12)", () => {
-  it("preloads every module the page's scripts import, ahead of the body's images", async () => {
-    for (const path of ["/", "/collection/all", "/product/collins-incense"]) {
+describe("the page's JavaScript, after its largest paint (decision 14)", () => {
+  it("comes from the server inert: module preloads without an href, the boot script not a module", async () => {
+    for (const path of ["/", "/collection/all", "/product/collins-incense", "/login/form"]) {
       const html = await (await fetch(`${baseUrl}${path}`)).text();
-      const [head = "", body = ""] = html.split("</head>");
-      const preloads = (part: string) => [...part.matchAll(/rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
-      expect(preloads(body).length, path).toBeGreaterThan(3);
-      expect(preloads(head), path).toEqual(expect.arrayContaining(preloads(body)));
+      expect(html, path).not.toMatch(/rel="modulepreload" href=/);
+      expect(html, path).not.toMatch(/<script[^>]* type="module"/);
+      expect(
+        html.match(/<link rel="modulepreload" data-module="\/assets\/[^"]+\.js"/g)?.length ?? 0,
+        path,
+      ).toBeGreaterThan(3);
+      expect(html, path).toMatch(/<script nonce="[^"]+" type="text\/plain" data-boot="">import /);
     }
+  });
+
+  it("starts after the largest contentful paint and the product photo, then hydrates the page", async () => {
+    await withPage(browser(), baseUrl, "phone", async ({ page }) => {
+      await openProduct(page, "collins-incense");
+      const timing = await page.evaluate(async () => {
+        const paints = await new Promise<PerformanceEntryList>((resolve) =>
+          new PerformanceObserver((list) => resolve(list.getEntries())).observe({
+            type: "largest-contentful-paint",
+            buffered: true,
+          }),
+        );
+        const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
+        const scripts = resources.filter((entry) => /\/assets\/[^/]+\.js$/.test(new URL(entry.name).pathname));
+        const photo = resources.find((entry) => entry.name.endsWith("/media/products/collins-incense/1.webp"));
+        return {
+          firstPaint: paints[0]?.startTime ?? Number.NaN,
+          firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
+          scripts: scripts.length,
+          photoLoaded: photo?.responseEnd ?? Number.NaN,
+        };
+      });
+      expect(timing.scripts).toBeGreaterThan(5);
+      expect(timing.firstScript).toBeGreaterThanOrEqual(timing.firstPaint);
+      expect(timing.firstScript).toBeGreaterThanOrEqual(timing.photoLoaded);
+      // Hydrated: the header's cart button answers, and the purchase area is live (openProduct).
+      await page.getByRole("button", { name: "메뉴 열기" }).click();
+      await expect.poll(() => page.getByRole("dialog").count()).toBeGreaterThan(0);
+    });
+  });
+});
+
+describe("a tap before the page is live (decision 14)", () => {
+  it.each([
+    ["the home page", "/"],
+    ["a page not found, drawn by the root's error boundary", "/product/no-such-product"],
+  ])("opens the menu on %s once the page's scripts have come, slow as they are", async (_name, path) => {
+    await withPage(
+      browser(),
+      baseUrl,
+      "phone",
+      async ({ page }) => {
+        await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, 1_500));
+          await route.continue();
+        });
+        await page.goto(path);
+        await page.getByRole("button", { name: "메뉴 열기" }).click();
+        const menu = page.getByRole("dialog", { name: "메뉴" });
+        expect(await menu.count()).toBe(0);
+        await menu.waitFor({ timeout: 15_000 });
+        await expect(menu.getByRole("link", { name: "무드워터" }).count()).resolves.toBe(1);
+      },
+      [/status of 404/],
+    );
   });
 });
 

@@ -1,0 +1,61 @@
+// The page's JavaScript loads after its largest paint (decision 14). A phone on a slow line used to
+// fetch 98 KB of modules side by side with the product photo and the stylesheets; the photo waited
+// for its share of the line. The server-rendered page is whole without JavaScript (links, images,
+// prices), so the modules now start once the largest element is on screen.
+//
+// React Router writes its module preloads and its boot script at the end of <body>. The server
+// render makes them inert (`deferModules`); the loader after them (`afterPaintScript`) brings them
+// back. The elements carry React Router's suppressHydrationWarning, and hydration leaves their
+// attributes as the server wrote them.
+
+/** React Router's first module preload: its scripts follow it to the end of the shell. */
+export const FIRST_PRELOAD = '<link rel="modulepreload" href="';
+const PRELOAD = /<link rel="modulepreload" href="/g;
+const BOOT = /(<script nonce="[^"]*") type="module" async="">/;
+
+/** The inert markers: a module preload without its href, a boot script the browser does not run. */
+export const INERT_PRELOAD = '<link rel="modulepreload" data-module="';
+const INERT_BOOT = 'type="text/plain" data-boot=""';
+
+/**
+ * React Router's preloads and boot script in `html`, made inert. Pages without them (a fragment
+ * streamed after the shell) come back unchanged; `found` says whether the boot script was there.
+ */
+export function deferModules(html: string): { html: string; found: boolean } {
+  if (!BOOT.test(html)) return { html, found: false };
+  return { html: html.replace(PRELOAD, INERT_PRELOAD).replace(BOOT, `$1 ${INERT_BOOT}>`), found: true };
+}
+
+/** The event the root dispatches once hydration has made the page live. */
+export const LIVE_EVENT = "collins:live";
+
+/** How long a page waits for its largest paint at most, in milliseconds (a tab opened in the background). */
+export const LATEST_START_MS = 3_000;
+
+/**
+ * The loader, run right after React Router's scripts. It starts the modules once the browser has
+ * shown the largest contentful paint and the page's high-priority images (the product photo, the
+ * home film's poster) have loaded; on the shopper's first tap or key; or after LATEST_START_MS.
+ * Browsers without largest-contentful-paint entries (Safari) wait for the first contentful paint.
+ * A tap on a button before the page is live (the menu button, say) is not lost: the loader holds it
+ * back from React, which may be half awake, and clicks that button again once the root dispatches
+ * LIVE_EVENT. Links and forms work without JavaScript.
+ */
+export const afterPaintScript = `(function(){var d=document,n=d.currentScript.nonce,started=false,painted=false;
+function boot(){var b=d.querySelector("script[data-boot]");if(!b)return;var s=d.createElement("script");s.type="module";s.nonce=n;s.textContent=b.textContent;d.head.appendChild(s)}
+function start(){if(started)return;started=true;var links=d.querySelectorAll("link[data-module]"),b=d.querySelector("script[data-boot]"),text=b?b.textContent:"",early=[];
+for(var i=0;i<links.length;i++){var href=links[i].getAttribute("data-module"),l=d.createElement("link");l.rel="modulepreload";l.href=href;d.head.appendChild(l);if(text.indexOf('import("'+href+'")')<0)early.push(href)}
+(function next(i){if(i===early.length)return boot();import(early[i]).then(function(){setTimeout(next,0,i+1)},boot)})(0)}
+var heroes=d.querySelectorAll('img[fetchpriority="high"]');
+function check(){if(!painted)return;for(var i=0;i<heroes.length;i++)if(!heroes[i].complete)return;start()}
+for(var i=0;i<heroes.length;i++){heroes[i].addEventListener("load",check);heroes[i].addEventListener("error",check)}
+function paint(){painted=true;check()}
+var types=(window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes)||[];
+var type=types.indexOf("largest-contentful-paint")>=0?"largest-contentful-paint":types.indexOf("paint")>=0?"paint":null;
+if(type)new PerformanceObserver(function(list){if(list.getEntries().length)paint()}).observe({type:type,buffered:true});
+else requestAnimationFrame(function(){setTimeout(paint)});
+["pointerdown","keydown"].forEach(function(e){addEventListener(e,start,{capture:true,once:true,passive:true})});
+var tapped=null,live=false;
+addEventListener("click",function(e){var b=!live&&e.target.closest&&e.target.closest('button[type="button"]');if(b){tapped=b;e.stopPropagation()}},true);
+addEventListener("${LIVE_EVENT}",function(){live=true;if(tapped&&tapped.isConnected)tapped.click();tapped=null});
+setTimeout(start,${LATEST_START_MS})})()`;
