@@ -35,11 +35,18 @@ export const LATEST_START_MS = 3_000;
 /**
  * The loader, run right after React Router's scripts. It starts the modules once the browser has
  * shown the largest contentful paint and the page's high-priority images (the product photo, the
- * home film's poster) have loaded; on the shopper's first tap or key; or after LATEST_START_MS.
+ * home film's poster) have loaded; on the shopper's first tap, key or focus on a field; or after
+ * LATEST_START_MS.
  * Browsers without largest-contentful-paint entries (Safari) wait for the first contentful paint.
- * A tap on a button before the page is live (the menu button, say) is not lost: the loader holds it
- * back from React, which may be half awake, and clicks that button again once the root dispatches
- * LIVE_EVENT. Links and forms work without JavaScript.
+ * What a shopper does before the page is live is not lost. A tap on a button (the menu button, say)
+ * is held back from React, which may be half awake, and the button is clicked again once the root
+ * dispatches LIVE_EVENT. A form sent before then is held (most of our forms send through JavaScript;
+ * sent by the browser, they would put a shopper's name and phone number in the address) and sent
+ * again then. Text typed or filled in by the browser's autofill, a choice in a select
+ * and an attached file are announced to React then, as input and change events, so its state holds
+ * what the fields show. (React keeps the field's text when it hydrates but not its own state: the
+ * loader puts the default back through the element's value setter, which React watches, and the
+ * text again through the prototype's, which it does not, so the input event is a change to React.)
  */
 export const afterPaintScript = `(function(){var d=document,n=d.currentScript.nonce,started=false,painted=false;
 function boot(){var b=d.querySelector("script[data-boot]");if(!b)return;var s=d.createElement("script");s.type="module";s.nonce=n;s.textContent=b.textContent;d.head.appendChild(s)}
@@ -54,8 +61,16 @@ var types=(window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes)|
 var type=types.indexOf("largest-contentful-paint")>=0?"largest-contentful-paint":types.indexOf("paint")>=0?"paint":null;
 if(type)new PerformanceObserver(function(list){if(list.getEntries().length)paint()}).observe({type:type,buffered:true});
 else requestAnimationFrame(function(){setTimeout(paint)});
-["pointerdown","keydown"].forEach(function(e){addEventListener(e,start,{capture:true,once:true,passive:true})});
+["pointerdown","keydown","focusin"].forEach(function(e){addEventListener(e,start,{capture:true,once:true,passive:true})});
 var tapped=null,live=false;
 addEventListener("click",function(e){var b=!live&&e.target.closest&&e.target.closest('button[type="button"]');if(b){tapped=b;e.stopPropagation()}},true);
-addEventListener("${LIVE_EVENT}",function(){live=true;if(tapped&&tapped.isConnected)tapped.click();tapped=null});
+function fields(){var all=d.querySelectorAll("input,textarea,select");for(var i=0;i<all.length;i++){var f=all[i],t=f.type;
+if(t==="file"){if(f.files&&f.files.length)f.dispatchEvent(new Event("change",{bubbles:true}));continue}
+if(f.tagName==="SELECT"){for(var j=0;j<f.options.length;j++)if(f.options[j].selected!==f.options[j].defaultSelected){f.dispatchEvent(new Event("change",{bubbles:true}));break}continue}
+if(t==="checkbox"||t==="radio"||t==="hidden"||f.value===f.defaultValue)continue;
+var v=f.value,proto=f.tagName==="TEXTAREA"?HTMLTextAreaElement.prototype:HTMLInputElement.prototype;f.value=f.defaultValue;Object.getOwnPropertyDescriptor(proto,"value").set.call(f,v);f.dispatchEvent(new Event("input",{bubbles:true}))}}
+var sent=null;
+addEventListener("submit",function(e){if(live)return;e.preventDefault();e.stopPropagation();sent={form:e.target,by:e.submitter}},true);
+addEventListener("${LIVE_EVENT}",function(){live=true;fields();setTimeout(function(){if(tapped&&tapped.isConnected)tapped.click();tapped=null;
+if(sent&&sent.form.isConnected)sent.form.requestSubmit(sent.by&&sent.by.form===sent.form?sent.by:undefined);sent=null})});
 setTimeout(start,${LATEST_START_MS})})()`;

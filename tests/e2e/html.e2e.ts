@@ -118,6 +118,42 @@ describe("a tap before the page is live (decision 14)", () => {
   });
 });
 
+describe("a form filled in before the page is live (decision 14)", () => {
+  it("is sent once the page is live, with what its fields show: text, select and file", async () => {
+    await withPage(browser(), baseUrl, "phone", async ({ page }) => {
+      let release: () => void = () => undefined;
+      const scriptsMayCome = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+        await scriptsMayCome;
+        await route.continue();
+      });
+      await page.goto("/inquiry?type=bulk");
+      await page.getByLabel("문의 유형").selectOption("global");
+      await page.getByLabel("이름").fill("김도매");
+      await page.getByLabel("연락처 (휴대전화)").fill("01044445555");
+      await page.getByLabel("이메일").fill("buyer@trade.co.kr");
+      await page.getByLabel("문의 내용").fill("해외 매장에 인센스를 들이고 싶어요. 도매 조건을 알려주세요.");
+      await page.getByLabel(/첨부 파일/).setInputFiles({
+        name: "매장소개.pdf",
+        mimeType: "application/pdf",
+        buffer: Buffer.from("%PDF-1.4\n%%EOF\n"),
+      });
+      await page.getByRole("button", { name: "문의 보내기" }).click();
+      expect(new URL(page.url()).search).toBe("?type=bulk");
+      const sent = page.waitForRequest((request) => request.url().endsWith("/api/inquiry"));
+      release();
+      const body = (await sent).postDataBuffer()?.toString("latin1") ?? "";
+      expect(body).toMatch(/name="type"\r\n\r\nglobal\r\n/);
+      // Formatted: the phone field's React state took what was typed before the page was live.
+      expect(body).toMatch(/name="phone"\r\n\r\n010-4444-5555\r\n/);
+      expect(body).toContain('filename="');
+      await page.getByRole("status").getByText("문의를 접수했어요").waitFor();
+    });
+  });
+});
+
 describe("Pretendard (decision 11)", () => {
   it("is never downloaded on a phone, and is the desktop's font", async () => {
     for (const viewport of ["phone", "desktop"] as const) {
