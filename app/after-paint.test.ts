@@ -22,7 +22,7 @@ describe("deferModules (decision 14)", () => {
     expect(html).not.toMatch(/rel="modulepreload" href=/);
     expect(html).not.toContain('type="module"');
     expect(html.split(INERT_PRELOAD)).toHaveLength(3);
-    expect(html).toContain(`<link rel="modulepreload" data-module="/assets/react-1.js" nonce="${nonce}"/>`);
+    expect(html).toContain(`<link rel="x-modulepreload" data-module="/assets/react-1.js" nonce="${nonce}"/>`);
     expect(html).toContain(`<script nonce="${nonce}" type="text/plain" data-boot="">${boot}</script>`);
   });
 

@@ -13,8 +13,11 @@ export const FIRST_PRELOAD = '<link rel="modulepreload" href="';
 const PRELOAD = /<link rel="modulepreload" href="/g;
 const BOOT = /(<script nonce="[^"]*") type="module" async="">/;
 
-/** The inert markers: a module preload without its href, a boot script the browser does not run. */
-export const INERT_PRELOAD = '<link rel="modulepreload" data-module="';
+/**
+ * The inert markers: a link the browser does not know (a module preload without an href would be
+ * warned about in the console) and a boot script it does not run.
+ */
+export const INERT_PRELOAD = '<link rel="x-modulepreload" data-module="';
 const INERT_BOOT = 'type="text/plain" data-boot=""';
 
 /**
@@ -36,17 +39,23 @@ export const LATEST_START_MS = 3_000;
  * The loader, run right after React Router's scripts. It starts the modules once the browser has
  * shown the largest contentful paint and the page's high-priority images (the product photo, the
  * home film's poster) have loaded; on the shopper's first tap, key or focus on a field; or after
- * LATEST_START_MS.
- * Browsers without largest-contentful-paint entries (Safari) wait for the first contentful paint.
- * What a shopper does before the page is live is not lost. A tap on a button (the menu button, say)
- * is held back from React, which may be half awake, and the button is clicked again once the root
- * dispatches LIVE_EVENT. A form sent before then is held (most of our forms send through JavaScript;
- * sent by the browser, they would put a shopper's name and phone number in the address) and sent
- * again then. Text typed or filled in by the browser's autofill, a choice in a select
- * and an attached file are announced to React then, as input and change events, so its state holds
- * what the fields show. (React keeps the field's text when it hydrates but not its own state: the
- * loader puts the default back through the element's value setter, which React watches, and the
- * text again through the prototype's, which it does not, so the input event is a change to React.)
+ * LATEST_START_MS. Browsers without largest-contentful-paint entries (Safari) wait for the first
+ * contentful paint.
+ *
+ * Until the root dispatches LIVE_EVENT no shopper's event reaches React (the browser still types,
+ * ticks and follows links): React 18 hydrating a page threw error 345 ("Root did not complete") at
+ * an input event in about one login page in ten, filled in as the page came alive. Then, in a task
+ * of its own (outside the root's effect), the loader marks the document `data-live` and replays:
+ * - text typed or autofilled, a select's choice and an attached file, as the input and change
+ *   events React listens to, so its state holds what the fields show. React keeps a field's text
+ *   when it hydrates but not its own state: the loader puts the default back through the
+ *   element's value setter, which React watches, and the text again through the prototype's,
+ *   which it does not, so the event is a change to React. A ticked box is not replayed (a click
+ *   replayed after the text left React's state unticked in a test): the shopper ticks it again;
+ * - a tap on a button (the menu button, say): the button is clicked again;
+ * - a form sent by its button or the Enter key, held until then (most of our forms send through
+ *   JavaScript; sent by the browser, they would put a shopper's name and phone number in the
+ *   address): it is sent again.
  */
 export const afterPaintScript = `(function(){var d=document,n=d.currentScript.nonce,started=false,painted=false;
 function boot(){var b=d.querySelector("script[data-boot]");if(!b)return;var s=d.createElement("script");s.type="module";s.nonce=n;s.textContent=b.textContent;d.head.appendChild(s)}
@@ -63,14 +72,16 @@ if(type)new PerformanceObserver(function(list){if(list.getEntries().length)paint
 else requestAnimationFrame(function(){setTimeout(paint)});
 ["pointerdown","keydown","focusin"].forEach(function(e){addEventListener(e,start,{capture:true,once:true,passive:true})});
 var tapped=null,live=false;
-addEventListener("click",function(e){var b=!live&&e.target.closest&&e.target.closest('button[type="button"]');if(b){tapped=b;e.stopPropagation()}},true);
+var sent=null;
+addEventListener("click",function(e){var b=!live&&e.target.closest&&e.target.closest('button,input[type="submit"]');if(!b)return;
+if(b.type==="button")tapped=b;else if(b.type==="submit"&&b.form){e.preventDefault();sent={form:b.form,by:b}}},true);
+["click","input","change","beforeinput","keydown","keyup","keypress","focusin","focusout","pointerdown","pointerup","mousedown","mouseup","touchstart","touchend"].forEach(function(t){addEventListener(t,function(e){if(!live)e.stopPropagation()},true)});
 function fields(){var all=d.querySelectorAll("input,textarea,select");for(var i=0;i<all.length;i++){var f=all[i],t=f.type;
 if(t==="file"){if(f.files&&f.files.length)f.dispatchEvent(new Event("change",{bubbles:true}));continue}
 if(f.tagName==="SELECT"){for(var j=0;j<f.options.length;j++)if(f.options[j].selected!==f.options[j].defaultSelected){f.dispatchEvent(new Event("change",{bubbles:true}));break}continue}
 if(t==="checkbox"||t==="radio"||t==="hidden"||f.value===f.defaultValue)continue;
 var v=f.value,proto=f.tagName==="TEXTAREA"?HTMLTextAreaElement.prototype:HTMLInputElement.prototype;f.value=f.defaultValue;Object.getOwnPropertyDescriptor(proto,"value").set.call(f,v);f.dispatchEvent(new Event("input",{bubbles:true}))}}
-var sent=null;
 addEventListener("submit",function(e){if(live)return;e.preventDefault();e.stopPropagation();sent={form:e.target,by:e.submitter}},true);
-addEventListener("${LIVE_EVENT}",function(){live=true;fields();setTimeout(function(){if(tapped&&tapped.isConnected)tapped.click();tapped=null;
-if(sent&&sent.form.isConnected)sent.form.requestSubmit(sent.by&&sent.by.form===sent.form?sent.by:undefined);sent=null})});
+addEventListener("${LIVE_EVENT}",function(){setTimeout(function(){live=true;d.documentElement.setAttribute("data-live","");fields();setTimeout(function(){if(tapped&&tapped.isConnected)tapped.click();tapped=null;
+if(sent&&sent.form.isConnected)sent.form.requestSubmit(sent.by&&sent.by.form===sent.form?sent.by:undefined);sent=null})})});
 setTimeout(start,${LATEST_START_MS})})()`;

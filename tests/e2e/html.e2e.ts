@@ -55,7 +55,7 @@ describe("the page's JavaScript, after its largest paint (decision 14)", () => {
       expect(html, path).not.toMatch(/rel="modulepreload" href=/);
       expect(html, path).not.toMatch(/<script[^>]* type="module"/);
       expect(
-        html.match(/<link rel="modulepreload" data-module="\/assets\/[^"]+\.js"/g)?.length ?? 0,
+        html.match(/<link rel="x-modulepreload" data-module="\/assets\/[^"]+\.js"/g)?.length ?? 0,
         path,
       ).toBeGreaterThan(3);
       expect(html, path).toMatch(/<script nonce="[^"]+" type="text\/plain" data-boot="">import /);
