@@ -2,7 +2,7 @@
 // dialog, logs in and adds the item.
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { openProduct, screenshot, sharedBrowser, withPage } from "./support/browser";
+import { openProduct, screenshot, sharedBrowser, whenLive, withPage } from "./support/browser";
 
 const baseUrl = inject("baseUrl");
 const browser = sharedBrowser();
@@ -11,6 +11,7 @@ async function signUp(page: Page, email: string) {
   await page.goto("/signup/menu");
   await page.getByRole("link", { name: "이메일로 가입하기" }).click();
   await page.waitForURL("**/signup/form");
+  await whenLive(page);
   await page.getByLabel("이메일").fill(email);
   await page.getByLabel("비밀번호", { exact: true }).fill("향기로운하루2026!");
   await page.getByLabel("비밀번호 확인").fill("향기로운하루2026!");

@@ -2,7 +2,7 @@
 // (popup), a failed payment alerts and keeps the cart, a member pays with the welcome coupon and
 // finds the order on the account page, and Naver Pay goes through its order sheet.
 import { describe, expect, inject, it } from "vitest";
-import { alerts, openProduct, screenshot, sharedBrowser, withPage } from "./support/browser";
+import { alerts, openProduct, screenshot, sharedBrowser, whenLive, withPage } from "./support/browser";
 import { buyNowOnDesktop, fillCheckout, payButton } from "./support/checkout";
 
 const baseUrl = inject("baseUrl");
@@ -80,8 +80,7 @@ describe("checkout in Chromium", () => {
   it("a member pays with the welcome coupon and finds the order on the account page", async () => {
     await withPage(browser(), baseUrl, "desktop", async ({ page }) => {
       await page.goto("/signup/form");
-      // A box ticked before the page is live stays unsent to React's state until it is (decision 14).
-      await page.locator("html[data-live]").waitFor({ state: "attached" });
+      await whenLive(page);
       await page.getByLabel("이메일").fill(`buyer-${Date.now()}@collins.kr`);
       await page.getByLabel("비밀번호", { exact: true }).fill("향기로운하루2026!");
       await page.getByLabel("비밀번호 확인").fill("향기로운하루2026!");

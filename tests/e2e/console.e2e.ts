@@ -4,7 +4,7 @@
 // order (the buyer's account shows it) and refunds another through the payment simulator.
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { screenshot, sharedBrowser, withPage } from "./support/browser";
+import { screenshot, sharedBrowser, whenLive, withPage } from "./support/browser";
 import { buyNowOnDesktop, fillCheckout, payButton } from "./support/checkout";
 
 const baseUrl = inject("baseUrl");
@@ -28,6 +28,7 @@ async function openConsole(page: Page, path = "/admin") {
 
 async function signUpBuyer(page: Page) {
   await page.goto("/signup/form");
+  await whenLive(page);
   await page.getByLabel("이메일").fill(BUYER.email);
   await page.getByLabel("비밀번호", { exact: true }).fill(BUYER.password);
   await page.getByLabel("비밀번호 확인").fill(BUYER.password);

@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, inject, it } from "vitest";
-import { alerts, openProduct, screenshot, sharedBrowser, withPage } from "./support/browser";
+import { alerts, openProduct, screenshot, sharedBrowser, whenLive, withPage } from "./support/browser";
 import { buyNowOnDesktop, fillCheckout, payButton } from "./support/checkout";
 
 const baseUrl = inject("baseUrl");
@@ -172,6 +172,7 @@ describe("photo reviews", () => {
     await withPage(browser(), baseUrl, "desktop", async ({ page }) => {
       const said = alerts(page);
       await page.goto("/signup/form");
+      await whenLive(page);
       await page.getByLabel("이메일").fill(`review-${Date.now()}@collins.kr`);
       await page.getByLabel("비밀번호", { exact: true }).fill("향기로운하루2026!");
       await page.getByLabel("비밀번호 확인").fill("향기로운하루2026!");

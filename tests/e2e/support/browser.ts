@@ -126,6 +126,14 @@ export async function withPage(
   }
 }
 
+/**
+ * Waits until the page is live (decision 14): a box ticked earlier reaches only the browser, not
+ * React's state. Sign-up forms wait for it before their agreements are ticked.
+ */
+export async function whenLive(page: Page): Promise<void> {
+  await page.locator("html[data-live]").waitFor({ state: "attached" });
+}
+
 /** Opens a product page and waits until its purchase buttons are hydrated (they load as a chunk). */
 export async function openProduct(page: Page, slug: string): Promise<void> {
   await page.goto(`/product/${slug}`);
