@@ -52,7 +52,9 @@ export const LATEST_START_MS = 3_000;
  *   element's value setter, which React watches, and the text again through the prototype's,
  *   which it does not, so the event is a change to React. A ticked box is not replayed (a click
  *   replayed after the text left React's state unticked in a test): the shopper ticks it again;
- * - a tap on a button (the menu button, say): the button is clicked again;
+ * - a tap on a button (the menu button, say) or on a link within the page (a product's tabs): it
+ *   is clicked again. The link does not jump before then: the router would take the jump for a
+ *   navigation while parts of the page are still hydrating (React error 421);
  * - a form sent by its button or the Enter key, held until then (most of our forms send through
  *   JavaScript; sent by the browser, they would put a shopper's name and phone number in the
  *   address): it is sent again.
@@ -73,8 +75,8 @@ else requestAnimationFrame(function(){setTimeout(paint)});
 ["pointerdown","keydown","focusin"].forEach(function(e){addEventListener(e,start,{capture:true,once:true,passive:true})});
 var tapped=null,live=false;
 var sent=null;
-addEventListener("click",function(e){var b=!live&&e.target.closest&&e.target.closest('button,input[type="submit"]');if(!b)return;
-if(b.type==="button")tapped=b;else if(b.type==="submit"&&b.form){e.preventDefault();sent={form:b.form,by:b}}},true);
+addEventListener("click",function(e){var b=!live&&e.target.closest&&e.target.closest('button,input[type="submit"],a[href^="#"]');if(!b)return;
+if(b.tagName==="A"){e.preventDefault();tapped=b}else if(b.type==="button")tapped=b;else if(b.type==="submit"&&b.form){e.preventDefault();sent={form:b.form,by:b}}},true);
 ["click","input","change","beforeinput","keydown","keyup","keypress","focusin","focusout","pointerdown","pointerup","mousedown","mouseup","touchstart","touchend"].forEach(function(t){addEventListener(t,function(e){if(!live)e.stopPropagation()},true)});
 function fields(){var all=d.querySelectorAll("input,textarea,select");for(var i=0;i<all.length;i++){var f=all[i],t=f.type;
 if(t==="file"){if(f.files&&f.files.length)f.dispatchEvent(new Event("change",{bubbles:true}));continue}
