@@ -91,7 +91,8 @@ describe.each<ViewportName>(["phone", "desktop"])("browsing on a %s", (viewport)
 
   it("shows the product's tabs and scrolls to the reviews", async () => {
     await withPage(browser(), baseUrl, viewport, async ({ page }) => {
-      await page.goto("/product/collins-incense");
+      // Once live (decision 14): a tab tapped earlier is replayed while the purchase area still loads.
+      await openProduct(page, "collins-incense");
       const tabs = page.getByRole("navigation", { name: "상품 상세 메뉴" });
       await tabs.getByRole("link", { name: "이벤트 혜택" }).waitFor();
       await tabs.getByRole("link", { name: "향 소개" }).waitFor();
