@@ -109,6 +109,8 @@ export default function handleRequest(
           reject(error);
         },
         onError(error: unknown) {
+          // A browser that left before the page was written is no error of the shop's.
+          if (request.signal.aborted) return;
           // A deferred section (the home page's best sellers) whose data the database could not give.
           responseStatusCode = isDatabaseUnavailable(error) ? 503 : 500;
           if (shellRendered) console.error(error);

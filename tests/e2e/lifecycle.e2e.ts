@@ -1,4 +1,5 @@
 // Issue 2: data survives a restart and a Ctrl-C (graceful close, no corrupted PGlite directory).
+import net from "node:net";
 import { afterAll, describe, expect, it } from "vitest";
 import { type RunningServer, startServer } from "./support/server";
 
@@ -31,6 +32,29 @@ describe("the production process", () => {
     // The catalog came from the files on disk, not from a second seeding.
     expect(second.output()).not.toContain("seeded the demo catalog");
     expect(await second.stop("SIGTERM")).toBe(0);
+  });
+
+  it("writes no error for a shopper who leaves while the page renders", async () => {
+    const server = await startServer({ env: { PAGE_CACHE: "off" } });
+    started.push(server);
+    // Each connection asks for a product page and closes a few milliseconds later, mostly before
+    // React has written the page (this wrote a stack trace per page before; issue 10 "no noise").
+    for (let i = 0; i < 30; i += 1) {
+      await new Promise<void>((resolve, reject) => {
+        const socket = net.connect(server.port, "127.0.0.1", () => {
+          socket.write("GET /product/collins-incense HTTP/1.1\r\nHost: shop\r\n\r\n");
+          setTimeout(() => {
+            socket.destroy();
+            resolve();
+          }, i % 5);
+        });
+        socket.once("error", reject);
+      });
+    }
+    const page = await fetch(`${server.url}/product/collins-incense`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain("</html>");
+    expect(server.output()).not.toMatch(/Error|"level":"error"/);
   });
 
   it("refuses a wrong setting with one line naming the variable", async () => {
