@@ -1,12 +1,26 @@
 // The server's HTML is whole UTF-8 (decision 11): React 18's Node stream renderer pads its
 // buffer with NUL bytes where a Korean character did not fit, turning '메뉴 열기' into '메뉴 열\0기'.
 // Every catalog and content page is fetched, plain and gzip-compressed, and decoded strictly.
+import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { openProduct, sharedBrowser, withPage } from "./support/browser";
 
 const baseUrl = inject("baseUrl");
 const strict = new TextDecoder("utf-8", { fatal: true });
 const browser = sharedBrowser();
+
+/** Holds the page's modules back until the returned function is called: the page stays not live. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const scriptsMayCome = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+    await scriptsMayCome;
+    await route.continue();
+  });
+  return release;
+}
 
 async function pagePaths(): Promise<string[]> {
   const collections = (await (await fetch(`${baseUrl}/api/v2/collection/all`)).json()) as { id: number; url: string }[];
@@ -96,20 +110,18 @@ describe("a tap before the page is live (decision 14)", () => {
   it.each([
     ["the home page", "/"],
     ["a page not found, drawn by the root's error boundary", "/product/no-such-product"],
-  ])("opens the menu on %s once the page's scripts have come, slow as they are", async (_name, path) => {
+  ])("opens the menu on %s once the page's scripts have come", async (_name, path) => {
     await withPage(
       browser(),
       baseUrl,
       "phone",
       async ({ page }) => {
-        await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
-          await new Promise((resolve) => setTimeout(resolve, 1_500));
-          await route.continue();
-        });
+        const release = await holdScripts(page);
         await page.goto(path);
         await page.getByRole("button", { name: "메뉴 열기" }).click();
         const menu = page.getByRole("dialog", { name: "메뉴" });
         expect(await menu.count()).toBe(0);
+        release();
         await menu.waitFor({ timeout: 15_000 });
         await expect(menu.getByRole("link", { name: "무드워터" }).count()).resolves.toBe(1);
       },
@@ -121,14 +133,7 @@ describe("a tap before the page is live (decision 14)", () => {
 describe("a form filled in before the page is live (decision 14)", () => {
   it("is sent once the page is live, with what its fields show: text, select and file", async () => {
     await withPage(browser(), baseUrl, "phone", async ({ page }) => {
-      let release: () => void = () => undefined;
-      const scriptsMayCome = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
-        await scriptsMayCome;
-        await route.continue();
-      });
+      const release = await holdScripts(page);
       await page.goto("/inquiry?type=bulk");
       await page.getByLabel("문의 유형").selectOption("global");
       await page.getByLabel("이름").fill("김도매");
@@ -150,6 +155,27 @@ describe("a form filled in before the page is live (decision 14)", () => {
       expect(body).toMatch(/name="phone"\r\n\r\n010-4444-5555\r\n/);
       expect(body).toContain('filename="');
       await page.getByRole("status").getByText("문의를 접수했어요").waitFor();
+    });
+  });
+});
+
+describe("a sign-up filled in and ticked before the page is live (decision 14)", () => {
+  it("signs the shopper up once the page is live: the agreement ticked early counts", async () => {
+    await withPage(browser(), baseUrl, "phone", async ({ page }) => {
+      const release = await holdScripts(page);
+      await page.goto("/signup/form");
+      await page.getByLabel("이메일").fill(`early-${Date.now()}@collins.kr`);
+      await page.getByLabel("비밀번호", { exact: true }).fill("향기로운하루2026!");
+      await page.getByLabel("비밀번호 확인").fill("향기로운하루2026!");
+      await page.getByLabel("성").fill("박");
+      await page.getByLabel("이름").fill("새벽");
+      await page.getByLabel("휴대전화 번호").fill("01077778888");
+      await page.getByLabel("전체 동의").check();
+      await page.getByRole("button", { name: "가입하기" }).click();
+      expect(new URL(page.url()).pathname).toBe("/signup/form");
+      release();
+      await page.waitForURL("**/welcome", { timeout: 15_000 });
+      await page.getByRole("heading", { name: "새벽님, 환영해요" }).waitFor();
     });
   });
 });
