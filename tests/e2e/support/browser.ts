@@ -1,5 +1,6 @@
 // Drives the system Chromium (Debian's `chromium`, or CHROMIUM_PATH) with playwright-core.
 import { execFileSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
@@ -67,6 +68,7 @@ export async function openPage(
     hasTouch: viewport === "phone",
     locale: "ko-KR",
     timezoneId: "Asia/Seoul",
+    extraHTTPHeaders: { "x-forwarded-for": shopperAddress() },
   });
   if (!sitePopups) {
     await context.addInitScript((keys) => {
@@ -80,6 +82,12 @@ export async function openPage(
   });
   page.on("pageerror", (error) => consoleErrors.push(error.message));
   return { context, page, consoleErrors };
+}
+
+/** A private address of the page's own: the server takes it for the shopper's (TRUST_PROXY). */
+function shopperAddress(): string {
+  const [a, b, c] = randomBytes(3);
+  return `10.${a}.${b}.${c}`;
 }
 
 export async function screenshot(page: Page, name: string): Promise<string> {
@@ -121,6 +129,13 @@ export async function withPage(
   try {
     await run(opened);
     expect(opened.consoleErrors.filter((error) => !expectedErrors.some((pattern) => pattern.test(error)))).toEqual([]);
+  } catch (error) {
+    // What the page showed when the test failed: the next engineer has only the CI log.
+    const file = await screenshot(opened.page, `failed-${Date.now()}`).catch(() => "none");
+    console.error(
+      `failed at ${opened.page.url()} (screenshot ${file}); console errors: ${opened.consoleErrors.join(" | ") || "none"}`,
+    );
+    throw error;
   } finally {
     await opened.context.close();
   }

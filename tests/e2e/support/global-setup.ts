@@ -8,7 +8,9 @@ let server: RunningServer | undefined;
 const ADMIN_PASSWORD = `e2e-operator-${Date.now()}`;
 
 export async function setup(project: TestProject) {
-  server = await startServer({ env: { DEMO_ADMIN_PASSWORD: ADMIN_PASSWORD } });
+  // Each browser page comes from an address of its own (X-Forwarded-For, see openPage), as each
+  // test is another shopper: the per-address limits (10 sign-ups in 15 minutes) hold for each.
+  server = await startServer({ env: { DEMO_ADMIN_PASSWORD: ADMIN_PASSWORD, TRUST_PROXY: "on" } });
   project.provide("baseUrl", server.url);
   project.provide("adminPassword", ADMIN_PASSWORD);
 }
