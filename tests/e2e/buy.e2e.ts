@@ -61,7 +61,10 @@ describe("on a desktop", () => {
       await page.getByRole("button", { name: "향 선택" }).click();
       await page.getByRole("list", { name: "향" }).getByRole("button", { name: /우드/ }).click();
       await page.getByRole("button", { name: "수량 더하기" }).first().click();
-      await page.locator("li", { hasText: "인센스 3종 키트" }).getByRole("button", { name: "추가" }).click();
+      const kit = page.locator("li", { hasText: "인센스 3종 키트" });
+      // Spec §3 up-sale price, named for screen readers as the product's price block is.
+      expect(await kit.textContent()).toMatch(/판매가 3,500원\s*정상가 5,000원/);
+      await kit.getByRole("button", { name: "추가" }).click();
       await expect
         .poll(async () => won(await page.getByTestId("selection-total").textContent()))
         .toBe(2 * 15000 + 3500);

@@ -4,6 +4,7 @@ import { links } from "../../../core/links";
 import type { PurchasableOption } from "../../../core/option-selection";
 import { formatWon } from "../../../core/price";
 import type { CrossSaleProduct, UpSaleProduct } from "../../../server/domain/catalog/product-detail";
+import { priceTexts } from "../../components/price-block";
 import { purchaseTexts } from "./messages";
 import { addOnOption, variationOption } from "./options";
 import styles from "./purchase.module.css";
@@ -21,8 +22,14 @@ export function AddOns({ items, onChoose }: { items: UpSaleProduct[]; onChoose: 
               <strong>{item.name}</strong>
               <span>{item.add_product_wording}</span>
               <span className={styles.addOnPrice}>
+                <span className="visually-hidden">{priceTexts.salePrice} </span>
                 {formatWon(item.prices.price)}
-                {item.on_sale ? <del>{formatWon(item.prices.regular_price)}</del> : null}
+                {item.on_sale ? (
+                  <del>
+                    <span className="visually-hidden">{priceTexts.regularPrice} </span>
+                    {formatWon(item.prices.regular_price)}
+                  </del>
+                ) : null}
               </span>
             </div>
             {item.type === "variable" ? (
