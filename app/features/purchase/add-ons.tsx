@@ -6,7 +6,7 @@ import { formatWon } from "../../../core/price";
 import type { CrossSaleProduct, UpSaleProduct } from "../../../server/domain/catalog/product-detail";
 import { priceTexts } from "../../components/price-block";
 import { purchaseTexts } from "./messages";
-import { addOnOption, variationOption } from "./options";
+import { addOnOption, addOnPrice, variationOption } from "./options";
 import styles from "./purchase.module.css";
 
 export function AddOns({ items, onChoose }: { items: UpSaleProduct[]; onChoose: (option: PurchasableOption) => void }) {
@@ -21,16 +21,7 @@ export function AddOns({ items, onChoose }: { items: UpSaleProduct[]; onChoose: 
             <div className={styles.addOnText}>
               <strong>{item.name}</strong>
               <span>{item.add_product_wording}</span>
-              <span className={styles.addOnPrice}>
-                <span className="visually-hidden">{priceTexts.salePrice} </span>
-                {formatWon(item.prices.price)}
-                {item.on_sale ? (
-                  <del>
-                    <span className="visually-hidden">{priceTexts.regularPrice} </span>
-                    {formatWon(item.prices.regular_price)}
-                  </del>
-                ) : null}
-              </span>
+              <AddOnPrice item={item} />
             </div>
             {item.type === "variable" ? (
               <select
@@ -64,6 +55,23 @@ export function AddOns({ items, onChoose }: { items: UpSaleProduct[]; onChoose: 
         ))}
       </ul>
     </section>
+  );
+}
+
+function AddOnPrice({ item }: { item: UpSaleProduct }) {
+  const { price, regularPrice, from } = addOnPrice(item);
+  return (
+    <span className={styles.addOnPrice}>
+      <span className="visually-hidden">{priceTexts.salePrice} </span>
+      {formatWon(price)}
+      {from ? purchaseTexts.priceFrom : null}
+      {price < regularPrice ? (
+        <del>
+          <span className="visually-hidden">{priceTexts.regularPrice} </span>
+          {formatWon(regularPrice)}
+        </del>
+      ) : null}
+    </span>
   );
 }
 

@@ -24,6 +24,8 @@ export const purchaseTexts = {
   addOns: "함께 구매하면 좋은 상품",
   addOnAdd: "추가",
   addOnChoose: "옵션 선택",
+  /** After the cheapest option's price of an add-on whose options cost differently: 1,900원부터. */
+  priceFrom: "부터",
   siblings: "다른 구성 보기",
   loginRequiredTitle: "회원 전용 상품이에요",
   /** §8 'This product can be purchased only when logged in'. */

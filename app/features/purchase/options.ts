@@ -63,3 +63,25 @@ export function variationChoices(variations: ProductVariation[]): VariationChoic
     inStock: variation.stock_status === "instock",
   }));
 }
+
+/**
+ * What an add-on's row shows as its price: a simple add-on's own; for one with options, the
+ * cheapest option's (in stock if any is), marked `from` when the options cost differently. The
+ * product's own price would say 2,500원 for a lighter whose options cost 1,900 and 2,400원 as add-ons.
+ */
+export function addOnPrice(item: UpSaleProduct): { price: number; regularPrice: number; from: boolean } {
+  const inStock = item.product_variations.filter((variation) => variation.stock_status === "instock");
+  const choices = inStock.length > 0 ? inStock : item.product_variations;
+  const cheapest = choices.reduce<ProductVariation | null>(
+    (best, variation) => (best === null || variation.prices.price < best.prices.price ? variation : best),
+    null,
+  );
+  if (item.type === "simple" || cheapest === null) {
+    return { price: item.prices.price, regularPrice: item.prices.regular_price, from: false };
+  }
+  return {
+    price: cheapest.prices.price,
+    regularPrice: cheapest.prices.regular_price,
+    from: choices.some((variation) => variation.prices.price !== cheapest.prices.price),
+  };
+}
