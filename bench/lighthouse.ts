@@ -2,11 +2,11 @@
 // its default mobile settings (simulated slow 4G and a 4× slower CPU), five runs per page of the
 // production build; prints the median of each score and timing and writes them to bench/results/.
 import { execFile } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
 import { cpus, hostname, loadavg } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { startServer } from "../tests/e2e/support/server";
+import { writeReport } from "./report-file";
 
 const run = promisify(execFile);
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
@@ -85,14 +85,8 @@ async function main() {
         `| \`${row.page}\` | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${row.lcpMs} | ${row.cls} | ${row.tbtMs} |`,
     ),
   ];
-  const directory = path.join(import.meta.dirname, "results");
-  mkdirSync(directory, { recursive: true });
   const stem = `lighthouse-${date.slice(0, 16).replace(":", "")}-${hostname()}`;
-  writeFileSync(path.join(directory, `${stem}.md`), `${lines.join("\n")}\n`);
-  writeFileSync(
-    path.join(directory, `${stem}.json`),
-    `${JSON.stringify({ date, machine, runs: RUNS, rows }, null, 2)}\n`,
-  );
+  writeReport(stem, `${lines.join("\n")}\n`, { date, machine, runs: RUNS, rows });
   process.stdout.write(`\n${lines.join("\n")}\n\nwritten to bench/results/${stem}.md and .json\n`);
 }
 

@@ -4,12 +4,12 @@
 // ceiling: plain node:http answering the same bytes from memory. Prints requests/s, p50 and p99 and each as a share of the ceiling, and
 // writes them to bench/results/ with the date and the machine.
 import { spawn } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
 import { cpus, hostname, loadavg, totalmem } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
 import { freePort, startServer } from "../tests/e2e/support/server";
+import { writeReport } from "./report-file";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 /** Load before each measurement, not counted: the JIT compiles the hot paths in the first seconds. */
@@ -154,14 +154,15 @@ async function main() {
   const date = new Date().toISOString();
   const load = `load average (1 min) ${loadBefore} before, ${loadavg()[0]?.toFixed(2)} after`;
   const report = `# Benchmark ${date}\n\nMachine: ${machine}; ${load}\n\n${CONNECTIONS} connections, ${SECONDS} s per target after ${WARMUP_SECONDS} s of warm-up (autocannon).\n\n${table(rows)}\n`;
-  const directory = path.join(import.meta.dirname, "results");
-  mkdirSync(directory, { recursive: true });
   const stem = `${date.slice(0, 16).replace(":", "")}-${hostname()}`;
-  writeFileSync(path.join(directory, `${stem}.md`), report);
-  writeFileSync(
-    path.join(directory, `${stem}.json`),
-    `${JSON.stringify({ date, machine, connections: CONNECTIONS, seconds: SECONDS, warmupSeconds: WARMUP_SECONDS, rows }, null, 2)}\n`,
-  );
+  writeReport(stem, report, {
+    date,
+    machine,
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+    warmupSeconds: WARMUP_SECONDS,
+    rows,
+  });
   process.stdout.write(`\n${report}\nwritten to bench/results/${stem}.md and .json\n`);
 }
 
