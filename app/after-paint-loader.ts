@@ -12,8 +12,9 @@
  * ticks and follows links): React 18 hydrating a page threw error 345 ("Root did not complete") at
  * an input event in about one login page in ten, filled in as the page came alive. Then, in a task
  * of its own (outside the root's effect), the loader marks the document `data-live` and replays:
- * - text typed or autofilled, a select's choice and an attached file, as the input and change
- *   events React listens to, so its state holds what the fields show. React keeps a field's text
+ * - text typed or autofilled, a select's choice (as it was made: hydration sets a controlled
+ *   select back to React's value) and an attached file, as the input and change events React
+ *   listens to, so its state holds what the fields show. React keeps a field's text
  *   when it hydrates but not its own state: the loader puts the default back through the
  *   element's value setter, which React watches, and the text again through the prototype's,
  *   which it does not, so the event is a change to React;
@@ -142,6 +143,16 @@ export function afterPaintLoader(liveEvent: string, latestStartMs: number): void
       true,
     );
   }
+  // A select's choice is kept as it is made: hydrating a controlled select sets its options back to
+  // React's value, so by the time the page is live the screen no longer shows it.
+  const chosen = new Map<HTMLSelectElement, string>();
+  addEventListener(
+    "change",
+    (event) => {
+      if (!live && event.target instanceof HTMLSelectElement) chosen.set(event.target, event.target.value);
+    },
+    true,
+  );
   addEventListener(
     "submit",
     (event) => {
@@ -171,7 +182,9 @@ export function afterPaintLoader(liveEvent: string, latestStartMs: number): void
     );
     for (const field of fields) {
       if (field instanceof HTMLSelectElement) {
-        if ([...field.options].some((option) => option.selected !== option.defaultSelected)) {
+        const choice = chosen.get(field);
+        if (choice !== undefined) field.value = choice;
+        if (choice !== undefined || [...field.options].some((option) => option.selected !== option.defaultSelected)) {
           field.dispatchEvent(new Event("change", { bubbles: true }));
         }
         continue;

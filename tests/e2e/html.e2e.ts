@@ -159,6 +159,20 @@ describe("a form filled in before the page is live (decision 14)", () => {
   });
 });
 
+describe("a choice made in a select before the page is live (decision 14)", () => {
+  it("sorts the collection once the page is live, though hydration set the select back", async () => {
+    await withPage(browser(), baseUrl, "phone", async ({ page }) => {
+      const release = await holdScripts(page);
+      await page.goto("/collection/mood");
+      await page.getByLabel("정렬").selectOption({ label: "낮은가격순" });
+      expect(new URL(page.url()).search).toBe("");
+      release();
+      await page.waitForURL("**/collection/mood?sort=priceAs", { timeout: 15_000 });
+      expect(await page.getByLabel("정렬").inputValue()).toBe("priceAs");
+    });
+  });
+});
+
 describe("a sign-up filled in and ticked before the page is live (decision 14)", () => {
   it("signs the shopper up once the page is live: the agreement ticked early counts", async () => {
     await withPage(browser(), baseUrl, "phone", async ({ page }) => {
