@@ -10,7 +10,9 @@
  *
  * Until the root dispatches `liveEvent` no shopper's event reaches React (the browser still types,
  * ticks and follows links): React 18 hydrating a page threw error 345 ("Root did not complete") at
- * an input event in about one login page in ten, filled in as the page came alive. Then, in a task
+ * an input event in about one login page in ten, filled in as the page came alive (and in one in
+ * twenty after, from the `textInput` event Chromium sends as it types: Korean typed through an
+ * input method sends composition events too, and a pasted address a paste). Then, in a task
  * of its own (outside the root's effect), the loader marks the document `data-live` and replays:
  * - text typed or autofilled, a select's choice (as it was made: hydration sets a controlled
  *   select back to React's value) and an attached file, as the input and change events React
@@ -118,22 +120,41 @@ export function afterPaintLoader(liveEvent: string, latestStartMs: number): void
     },
     true,
   );
+  // Every event React 18 would handle as discrete (it hydrates the page synchronously for one, and
+  // throws error 345 when a part of the page cannot be rendered yet), and the pointer events.
   for (const kind of [
     "click",
+    "auxclick",
+    "dblclick",
+    "contextmenu",
     "input",
     "change",
     "beforeinput",
+    "textInput",
+    "compositionstart",
+    "compositionupdate",
+    "compositionend",
     "keydown",
     "keyup",
     "keypress",
+    "copy",
+    "cut",
+    "paste",
+    "reset",
+    "selectionchange",
     "focusin",
     "focusout",
     "pointerdown",
     "pointerup",
+    "pointercancel",
     "mousedown",
     "mouseup",
     "touchstart",
     "touchend",
+    "touchcancel",
+    "dragstart",
+    "dragend",
+    "drop",
   ]) {
     addEventListener(
       kind,
