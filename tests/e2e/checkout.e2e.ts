@@ -4,6 +4,7 @@
 import { describe, expect, inject, it } from "vitest";
 import { alerts, openProduct, screenshot, sharedBrowser, whenLive, withPage } from "./support/browser";
 import { buyNowOnDesktop, fillCheckout, payButton } from "./support/checkout";
+import { fillSignUp } from "./support/signup";
 
 const baseUrl = inject("baseUrl");
 const browser = sharedBrowser();
@@ -81,13 +82,12 @@ describe("checkout in Chromium", () => {
     await withPage(browser(), baseUrl, "desktop", async ({ page }) => {
       await page.goto("/signup/form");
       await whenLive(page);
-      await page.getByLabel("이메일").fill(`buyer-${Date.now()}@collins.kr`);
-      await page.getByLabel("비밀번호", { exact: true }).fill("향기로운하루2026!");
-      await page.getByLabel("비밀번호 확인").fill("향기로운하루2026!");
-      await page.getByLabel("성").fill("이");
-      await page.getByLabel("이름").fill("서준");
-      await page.getByLabel("휴대전화 번호").pressSequentially("01055556666");
-      await page.getByLabel("전체 동의").check();
+      await fillSignUp(page, {
+        email: `buyer-${Date.now()}@collins.kr`,
+        lastName: "이",
+        firstName: "서준",
+        phone: "01055556666",
+      });
       await page.getByRole("button", { name: "가입하기" }).click();
       await page.waitForURL("**/welcome");
       await buyNowOnDesktop(page, "moodwater-yuja");

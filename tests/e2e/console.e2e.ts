@@ -6,6 +6,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { screenshot, sharedBrowser, whenLive, withPage } from "./support/browser";
 import { buyNowOnDesktop, fillCheckout, payButton } from "./support/checkout";
+import { fillSignUp } from "./support/signup";
 
 const baseUrl = inject("baseUrl");
 const adminPassword = inject("adminPassword");
@@ -29,13 +30,13 @@ async function openConsole(page: Page, path = "/admin") {
 async function signUpBuyer(page: Page) {
   await page.goto("/signup/form");
   await whenLive(page);
-  await page.getByLabel("이메일").fill(BUYER.email);
-  await page.getByLabel("비밀번호", { exact: true }).fill(BUYER.password);
-  await page.getByLabel("비밀번호 확인").fill(BUYER.password);
-  await page.getByLabel("성").fill("정");
-  await page.getByLabel("이름").fill("하루");
-  await page.getByLabel("휴대전화 번호").pressSequentially("01077778888");
-  await page.getByLabel("전체 동의").check();
+  await fillSignUp(page, {
+    email: BUYER.email,
+    lastName: "정",
+    firstName: "하루",
+    phone: "01077778888",
+    password: BUYER.password,
+  });
   await page.getByRole("button", { name: "가입하기" }).click();
   await page.waitForURL("**/welcome");
 }

@@ -8,6 +8,7 @@ import sharp from "sharp";
 import { describe, expect, inject, it } from "vitest";
 import { alerts, openProduct, screenshot, sharedBrowser, whenLive, withPage } from "./support/browser";
 import { buyNowOnDesktop, fillCheckout, payButton } from "./support/checkout";
+import { fillSignUp } from "./support/signup";
 
 const baseUrl = inject("baseUrl");
 const adminPassword = inject("adminPassword");
@@ -173,13 +174,12 @@ describe("photo reviews", () => {
       const said = alerts(page);
       await page.goto("/signup/form");
       await whenLive(page);
-      await page.getByLabel("이메일").fill(`review-${Date.now()}@collins.kr`);
-      await page.getByLabel("비밀번호", { exact: true }).fill("향기로운하루2026!");
-      await page.getByLabel("비밀번호 확인").fill("향기로운하루2026!");
-      await page.getByLabel("성").fill("박");
-      await page.getByLabel("이름").fill("소연");
-      await page.getByLabel("휴대전화 번호").pressSequentially("01066667777");
-      await page.getByLabel("전체 동의").check();
+      await fillSignUp(page, {
+        email: `review-${Date.now()}@collins.kr`,
+        lastName: "박",
+        firstName: "소연",
+        phone: "01066667777",
+      });
       await page.getByRole("button", { name: "가입하기" }).click();
       await page.waitForURL("**/welcome");
       await buyNowOnDesktop(page, "incense-holder");

@@ -4,6 +4,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { openProduct, sharedBrowser, withPage } from "./support/browser";
+import { fillSignUp } from "./support/signup";
 
 const baseUrl = inject("baseUrl");
 const strict = new TextDecoder("utf-8", { fatal: true });
@@ -198,13 +199,12 @@ describe("a sign-up filled in and ticked before the page is live (decision 14)",
     await withPage(browser(), baseUrl, "phone", async ({ page }) => {
       const release = await holdScripts(page);
       await page.goto("/signup/form");
-      await page.getByLabel("이메일").fill(`early-${Date.now()}@collins.kr`);
-      await page.getByLabel("비밀번호", { exact: true }).fill("향기로운하루2026!");
-      await page.getByLabel("비밀번호 확인").fill("향기로운하루2026!");
-      await page.getByLabel("성").fill("박");
-      await page.getByLabel("이름").fill("새벽");
-      await page.getByLabel("휴대전화 번호").fill("01077778888");
-      await page.getByLabel("전체 동의").check();
+      await fillSignUp(page, {
+        email: `early-${Date.now()}@collins.kr`,
+        lastName: "박",
+        firstName: "새벽",
+        phone: "01077778888",
+      });
       await page.getByRole("button", { name: "가입하기" }).click();
       expect(new URL(page.url()).pathname).toBe("/signup/form");
       release();

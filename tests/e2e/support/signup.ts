@@ -1,0 +1,19 @@
+// The sign-up form (spec §2 "Sign up") filled in as a shopper does, agreements ticked; the caller
+// sends it and checks what follows.
+import type { Page } from "playwright-core";
+
+export const SIGN_UP_PASSWORD = "향기로운하루2026!";
+
+export async function fillSignUp(
+  page: Page,
+  shopper: { email: string; lastName: string; firstName: string; phone: string; password?: string },
+): Promise<void> {
+  const password = shopper.password ?? SIGN_UP_PASSWORD;
+  await page.getByLabel("이메일").fill(shopper.email);
+  await page.getByLabel("비밀번호", { exact: true }).fill(password);
+  await page.getByLabel("비밀번호 확인").fill(password);
+  await page.getByLabel("성").fill(shopper.lastName);
+  await page.getByLabel("이름").fill(shopper.firstName);
+  await page.getByLabel("휴대전화 번호").pressSequentially(shopper.phone);
+  await page.getByLabel("전체 동의").check();
+}
