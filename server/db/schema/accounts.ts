@@ -1,4 +1,5 @@
-// Members, their sessions (tokens stored hashed) and the attempts counted by rate limits.
+// Members, their sessions (tokens stored hashed), the attempts counted by rate limits and the
+// account-recovery codes sent by text message (stored hashed).
 import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
@@ -61,4 +62,27 @@ export const rateLimitHits = pgTable(
     at: timestamp("at", { withTimezone: true }).notNull().default(sql`now()`),
   },
   (t) => [index("rate_limit_hits_key_at_idx").on(t.key, t.at)],
+);
+
+/**
+ * The one live text-message code per purpose and phone (a new request replaces it): only its
+ * HMAC is kept, tried at most 5 times, valid 10 minutes. A request that matches no member gets a
+ * row too (with no member), so what follows looks the same whether or not the account exists.
+ */
+export const accountCodes = pgTable(
+  "account_codes",
+  {
+    id: serial("id").primaryKey(),
+    purpose: text("purpose", { enum: ["find_id", "reset_password"] }).notNull(),
+    /** Normalised, e.g. 010-1234-5678. */
+    phone: text("phone").notNull(),
+    codeHash: text("code_hash").notNull(),
+    /** The members the code was sent for; empty when none matched. */
+    userIds: jsonb("user_ids").$type<number[]>().notNull().default([]),
+    attempts: integer("attempts").notNull().default(0),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("account_codes_purpose_phone_key").on(t.purpose, t.phone)],
 );
