@@ -77,6 +77,8 @@ export const products = pgTable(
     isNpayAvailable: boolean("is_npay_available").notNull().default(false),
     loginRequired: boolean("login_required").notNull().default(false),
     onePurchased: boolean("one_purchased").notNull().default(false),
+    /** The most units of this product (all its options together) one order may hold; null: no limit. */
+    maxPerOrder: integer("max_per_order"),
     shippingAvailableToday: boolean("shipping_available_today").notNull().default(false),
     giftShopUrl: text("gift_shop_url"),
     /** Kept in step with the published reviews. */
@@ -91,6 +93,7 @@ export const products = pgTable(
     check("products_regular_price_check", sql`${t.regularPrice} >= 0`),
     check("products_sale_price_check", sql`${t.salePrice} IS NULL OR ${t.salePrice} >= 0`),
     check("products_stock_check", sql`${t.stockQuantity} IS NULL OR ${t.stockQuantity} >= 0`),
+    check("products_max_per_order_check", sql`${t.maxPerOrder} IS NULL OR ${t.maxPerOrder} >= 1`),
   ],
 );
 

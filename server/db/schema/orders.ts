@@ -41,6 +41,8 @@ export const orders = pgTable(
     userId: integer("user_id"),
     /** The cart the order was made from: its lines are removed once the order is paid. */
     cartId: integer("cart_id"),
+    /** The address the order was started from (server/api/auth.ts clientKeyOf): bounds unpaid holds. */
+    clientKey: text("client_key"),
     status: text("status", { enum: ORDER_STATUSES }).notNull().default("pending"),
     paymentMethod: text("payment_method", { enum: PAYMENT_METHODS }).notNull(),
     paymentMethodTitle: text("payment_method_title").notNull(),
@@ -78,6 +80,7 @@ export const orders = pgTable(
     uniqueIndex("orders_payment_id_key").on(t.paymentId),
     index("orders_user_idx").on(t.userId, t.createdAt),
     index("orders_pending_idx").on(t.reservedUntil).where(sql`${t.status} = 'pending'`),
+    index("orders_pending_client_idx").on(t.clientKey).where(sql`${t.status} = 'pending'`),
     check("orders_total_check", sql`${t.total} >= 0`),
   ],
 );
