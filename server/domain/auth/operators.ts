@@ -1,6 +1,5 @@
 // Operators: the shop's staff who use the console. An operator exists only when someone creates
 // one (`npm run admin:create`) or the demo is started with DEMO_ADMIN_PASSWORD; no default password.
-import { eq } from "drizzle-orm";
 import { isValidEmail } from "../../../core/contact";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema";
@@ -17,16 +16,14 @@ export async function saveOperator(db: Db, emailInput: string, password: string)
   if (!isValidEmail(email)) throw new DomainError("invalid", authMessages.invalidEmail);
   checkPassword(password);
   const passwordHash = await hashPassword(password);
-  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
-  if (existing) {
-    await db.update(users).set({ role: "operator", passwordHash }).where(eq(users.id, existing.id));
-    return existing.id;
-  }
   const now = new Date();
-  const [created] = await db
+  // One statement, so instances started together on a fresh database do not both find no operator
+  // and then both insert one (the second start failed on users_email_key).
+  const [saved] = await db
     .insert(users)
     .values({ email, passwordHash, firstName: "운영자", role: "operator", termsAgreedAt: now, privacyAgreedAt: now })
+    .onConflictDoUpdate({ target: users.email, set: { role: "operator", passwordHash } })
     .returning({ id: users.id });
-  if (!created) throw new Error("operator was not created");
-  return created.id;
+  if (!saved) throw new Error("operator was not saved");
+  return saved.id;
 }
