@@ -61,6 +61,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     topBanner: banner.enabled ? banner : null,
     topBannerText: banner.enabled ? bannerTitle(banner.title, banner.end_date, Date.now()) : "",
     chat: context.chat,
+    kakaoLogin: context.kakaoLogin,
+    demo: context.demo,
   };
 }
 
@@ -86,7 +88,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   useEffect(() => {
     window.dispatchEvent(new Event(LIVE_EVENT));
   }, []);
-  const banner = useRouteLoaderData<typeof loader>("root")?.topBanner ?? null;
+  const root = useRouteLoaderData<typeof loader>("root");
+  const banner = root?.topBanner ?? null;
   return (
     <html
       lang="ko"
@@ -108,6 +111,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: fontScript }} />
       </head>
       <body>
+        {root?.demo ? (
+          <p className="demo-ribbon" role="note">
+            {messages.demoRibbon}
+          </p>
+        ) : null}
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

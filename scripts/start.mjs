@@ -41,6 +41,4 @@ if (!buildIsCurrent()) {
 }
 
 process.env.NODE_ENV ??= "production";
-// The local demo runs every unconfigured provider (payments, Kakao, SMS) through its simulator.
-process.env.SIMULATORS ??= "on";
 await import(pathToFileURL(path.join(root, "build/main.js")).href);

@@ -16,6 +16,7 @@ export const messages = {
   account: "마이페이지",
   signup: "회원가입",
   skipToContent: "본문으로 건너뛰기",
+  demoRibbon: "데모 상점 · 실제로 결제되거나 배송되지 않아요",
   footerCategories: "카테고리",
   toggleCategories: "카테고리 펼치기",
 } as const;

@@ -1,8 +1,9 @@
 // Login entry (/login/menu) and sign-up entry (/signup/menu).
-import { Link, useLocation } from "react-router";
+import { Link, useLocation, useRouteLoaderData } from "react-router";
 import { links } from "../../core/links";
 import styles from "../features/account/account.module.css";
 import { accountTexts } from "../features/account/messages";
+import type { loader as rootLoader } from "../root";
 import { baseUrlOf, pageMeta } from "../seo";
 import type { Route } from "./+types/login-menu";
 
@@ -27,6 +28,8 @@ const kakaoErrors: Record<string, string> = {
 export default function LoginMenu() {
   const location = useLocation();
   const signup = location.pathname.startsWith("/signup");
+  // No Kakao button where Kakao login is not configured (a live shop without its keys).
+  const kakaoLogin = useRouteLoaderData<typeof rootLoader>("root")?.kakaoLogin ?? false;
   const error = kakaoErrors[new URLSearchParams(location.search).get("error") ?? ""];
   return (
     <div className={styles.page}>
@@ -38,9 +41,11 @@ export default function LoginMenu() {
         </p>
       ) : null}
       <div className={styles.buttons}>
-        <a className={styles.kakao} href={links.kakaoLogin}>
-          {accountTexts.withKakao}
-        </a>
+        {kakaoLogin ? (
+          <a className={styles.kakao} href={links.kakaoLogin}>
+            {accountTexts.withKakao}
+          </a>
+        ) : null}
         <Link className={styles.primary} to={signup ? links.signupForm : links.loginForm}>
           {signup ? accountTexts.signupWithEmail : accountTexts.withEmail}
         </Link>

@@ -24,3 +24,17 @@ export function simulatorPage(title: string, accent: string, body: unknown) {
       </body>
     </html>`;
 }
+
+/**
+ * A simulator redirects and calls back only to the shop itself: `target` (absolute, or a path on
+ * the shop) as a URL when it is on the shop's own origin, else null.
+ */
+export function onShopOrigin(target: unknown, publicBaseUrl: string): URL | null {
+  if (typeof target !== "string" || target === "") return null;
+  try {
+    const url = new URL(target, publicBaseUrl);
+    return url.origin === new URL(publicBaseUrl).origin ? url : null;
+  } catch {
+    return null;
+  }
+}

@@ -24,6 +24,8 @@ export async function createTestApp(
     DATA_DIR: mkdtempSync(path.join(tmpdir(), "collins-test-")),
     NODE_ENV: "test",
     PUBLIC_BASE_URL: "http://shop.test",
+    // A public test address: the simulators are on only because the tests say so (as a demo would).
+    SIMULATORS: "on",
     ...env,
   });
   const app = createServerApp({ db: database.db, config, fetchImpl: options.fetchImpl });

@@ -1,6 +1,7 @@
 // The console's first page (/admin): today's orders and revenue, low stock, waiting restock alarms
 // and the web-vitals p75 per page type.
 import { Link } from "react-router";
+import type { ProviderStatus } from "../../../server/integrations/providers";
 import styles from "../../features/admin/admin.module.css";
 import { adminLoad, won } from "../../features/admin/api";
 import { adminPage, PageError, PageHead, Table, type ViewProps } from "../../features/admin/ui";
@@ -10,6 +11,13 @@ type Dashboard = {
   lowStock: { productId: number; variationId: number | null; name: string; optionName: string; stock: number }[];
   waitingRestock: { productId: number; name: string; waiting: number }[];
   vitals: { pageType: string; metric: string; p75: number; count: number }[];
+  providers: ProviderStatus[];
+};
+
+const MODE_LABELS: Record<ProviderStatus["mode"], string> = {
+  live: "실제 연동",
+  simulated: "시뮬레이터 (데모)",
+  off: "사용 안 함",
 };
 
 async function load() {
@@ -22,7 +30,7 @@ export const ErrorBoundary = PageError;
 const vitalValue = (metric: string, value: number) => (metric === "CLS" ? value.toFixed(3) : `${Math.round(value)} ms`);
 
 function DashboardPage({ loaderData }: ViewProps<typeof load>) {
-  const { today, lowStock, waitingRestock, vitals } = loaderData;
+  const { today, lowStock, waitingRestock, vitals, providers } = loaderData;
   return (
     <>
       <PageHead title="대시보드" />
@@ -63,6 +71,17 @@ function DashboardPage({ loaderData }: ViewProps<typeof load>) {
                 <Link to={`/admin/products/${row.productId}`}>{row.name}</Link>
               </td>
               <td>{row.waiting}명</td>
+            </tr>
+          )}
+        </Table>
+      </section>
+      <section className={styles.panel} aria-labelledby="providers">
+        <h2 id="providers">외부 서비스 연동</h2>
+        <Table head={["서비스", "상태"]} rows={providers}>
+          {(row) => (
+            <tr key={row.key}>
+              <td>{row.name}</td>
+              <td data-mode={row.mode}>{MODE_LABELS[row.mode]}</td>
             </tr>
           )}
         </Table>

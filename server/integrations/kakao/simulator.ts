@@ -3,17 +3,24 @@
 import { randomBytes } from "node:crypto";
 import { Hono } from "hono";
 import { html } from "hono/html";
+import { onShopOrigin } from "../simulator-page";
+
+const FOREIGN_REDIRECT = "redirect_uri는 이 상점의 주소여야 해요.";
 
 type Identity = { id: string; email: string; verified: boolean; nickname: string };
 
-/** Codes and tokens live only as long as this process: the simulator is a local tool. */
-export function kakaoSimulator(): Hono {
+/**
+ * Codes and tokens live only as long as this process: the simulator is a local tool. It sends the
+ * browser back only to the shop's own origin (never to a redirect_uri of someone else's choosing).
+ */
+export function kakaoSimulator({ publicBaseUrl }: { publicBaseUrl: string }): Hono {
   const codes = new Map<string, Identity>();
   const tokens = new Map<string, Identity>();
   const app = new Hono();
 
   app.get("/oauth/authorize", (c) => {
     const { redirect_uri: redirectUri = "", state = "" } = c.req.query();
+    if (!onShopOrigin(redirectUri, publicBaseUrl)) return c.text(FOREIGN_REDIRECT, 400);
     return c.html(html`<!doctype html>
       <html lang="ko">
         <head>
@@ -53,7 +60,8 @@ export function kakaoSimulator(): Hono {
 
   app.post("/oauth/authorize", async (c) => {
     const form = await c.req.parseBody();
-    const target = new URL(String(form.redirect_uri ?? ""));
+    const target = onShopOrigin(form.redirect_uri, publicBaseUrl);
+    if (!target) return c.text(FOREIGN_REDIRECT, 400);
     target.searchParams.set("state", String(form.state ?? ""));
     if (form.decision !== "agree") {
       target.searchParams.set("error", "access_denied");

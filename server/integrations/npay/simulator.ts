@@ -11,7 +11,7 @@ import { formatWon } from "../../../core/price";
 import type { Db } from "../../db/client";
 import { simPayments } from "../../db/schema";
 import { errorFields, log } from "../../log";
-import { simulatorPage } from "../simulator-page";
+import { onShopOrigin, simulatorPage } from "../simulator-page";
 import { type NaverPaySettings, NPAY_SIMULATOR_PATH } from "./config";
 
 type Registration = {
@@ -61,6 +61,10 @@ export function naverPaySimulator({
       lines.length > 0 &&
       lines.every((line) => Number.isInteger(line.unitPrice) && Number.isInteger(line.quantity) && line.quantity > 0);
     if (!valid) return c.json({ code: "INVALID_REQUEST" }, 400);
+    // The simulator sends the browser back and calls back only to the shop itself.
+    const returnUrl = onShopOrigin(body.returnUrl, settings.publicBaseUrl);
+    const noticeUrl = body.noticeUrl === undefined ? null : onShopOrigin(body.noticeUrl, settings.publicBaseUrl);
+    if (!returnUrl || (body.noticeUrl !== undefined && !noticeUrl)) return c.json({ code: "INVALID_REQUEST" }, 400);
     const fee = typeof body.shipping?.fee === "number" ? body.shipping.fee : 0;
     const amount = lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0) + fee;
     const paymentId = body.paymentId as string;
@@ -75,8 +79,8 @@ export function naverPaySimulator({
         currency: String(body.currency ?? "KRW"),
         payMethod: "NAVERPAY",
         lines,
-        noticeUrl: typeof body.noticeUrl === "string" ? body.noticeUrl : null,
-        returnUrl: body.returnUrl as string,
+        noticeUrl: noticeUrl?.toString() ?? null,
+        returnUrl: returnUrl.toString(),
       })
       .onConflictDoNothing();
     return c.json({ orderSheetUrl: `${NPAY_SIMULATOR_PATH}/order/${encodeURIComponent(paymentId)}` });

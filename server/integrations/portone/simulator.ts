@@ -11,7 +11,7 @@ import { formatWon } from "../../../core/price";
 import type { Db } from "../../db/client";
 import { simPayments } from "../../db/schema";
 import { errorFields, log } from "../../log";
-import { simulatorPage } from "../simulator-page";
+import { onShopOrigin, simulatorPage } from "../simulator-page";
 import { PORTONE_SIMULATOR_PATH, type PortOneSettings } from "./config";
 import { signPortOneWebhook } from "./webhook";
 
@@ -81,6 +81,12 @@ export function portOneSimulator({
     if (!paymentId || !Number.isInteger(amount) || amount < 0 || query.storeId !== settings.storeId) {
       return c.text("잘못된 결제 요청이에요. (storeId, paymentId, totalAmount)", 400);
     }
+    // The simulator calls back and sends the browser back only to the shop itself (no SSRF, no open redirect).
+    const noticeUrl = query.noticeUrl ? onShopOrigin(query.noticeUrl, settings.webhookUrl) : null;
+    const returnUrl = query.redirectUrl ? onShopOrigin(query.redirectUrl, settings.webhookUrl) : null;
+    if ((query.noticeUrl && !noticeUrl) || (query.redirectUrl && !returnUrl)) {
+      return c.text("noticeUrl과 redirectUrl은 이 상점의 주소여야 해요.", 400);
+    }
     const existing = await find(paymentId);
     if (existing && existing.status !== "READY") return c.text("이미 처리된 결제예요.", 409);
     const values = {
@@ -92,8 +98,8 @@ export function portOneSimulator({
       currency: query.currency ?? "KRW",
       payMethod: query.payMethod ?? "CARD",
       customData: query.customData ?? null,
-      noticeUrl: query.noticeUrl || null,
-      returnUrl: query.redirectUrl || null,
+      noticeUrl: noticeUrl?.toString() ?? null,
+      returnUrl: returnUrl?.toString() ?? null,
     };
     await db.insert(simPayments).values(values).onConflictDoUpdate({ target: simPayments.paymentId, set: values });
     const mode = query.mode === "redirect" ? "redirect" : "popup";

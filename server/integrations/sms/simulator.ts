@@ -1,9 +1,11 @@
 // A local stand-in for Solapi under /_sim/sms, used when no Solapi keys are configured: the same
 // send endpoint with the same HMAC check, and an inbox page listing what the shop sent.
 import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
+import { getConnInfo } from "@hono/node-server/conninfo";
 import { desc } from "drizzle-orm";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { html } from "hono/html";
+import { userOfRequest } from "../../api/viewer";
 import type { Db } from "../../db/client";
 import { simSmsMessages } from "../../db/schema";
 import { simulatorPage } from "../simulator-page";
@@ -29,8 +31,23 @@ function verifies(header: string | undefined, settings: SmsSettings, now: number
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-export function smsSimulator({ db, settings }: { db: Db; settings: SmsSettings }): Hono {
+const INBOX_CLOSED = "문자 수신함은 운영자만 볼 수 있어요. 관리자 계정으로 로그인해주세요.";
+
+/**
+ * The inbox shows every text the shop sent to anyone: an operator may read it, and so may this
+ * machine itself when the shop is a local demo (the socket's address, never X-Forwarded-For).
+ */
+export function smsSimulator({ db, settings, localShop }: { db: Db; settings: SmsSettings; localShop: boolean }): Hono {
   const app = new Hono();
+  const mayReadInbox = async (c: Context) => {
+    if ((await userOfRequest(db, c.req.raw))?.role === "operator") return true;
+    if (!localShop) return false;
+    try {
+      return isLoopback(getConnInfo(c).remote.address);
+    } catch {
+      return false;
+    }
+  };
 
   app.post("/messages/v4/send-many/detail", async (c) => {
     if (!verifies(c.req.header("authorization"), settings, Date.now())) {
@@ -67,6 +84,7 @@ export function smsSimulator({ db, settings }: { db: Db; settings: SmsSettings }
   });
 
   app.get("/", async (c) => {
+    if (!(await mayReadInbox(c))) return c.text(INBOX_CLOSED, 403);
     const sent = await db.select().from(simSmsMessages).orderBy(desc(simSmsMessages.id)).limit(100);
     return c.html(
       simulatorPage(
@@ -87,3 +105,6 @@ export function smsSimulator({ db, settings }: { db: Db; settings: SmsSettings }
 
   return app;
 }
+
+const isLoopback = (address: string | undefined) =>
+  address !== undefined && (/^(::ffff:)?127\./.test(address) || address === "::1");
