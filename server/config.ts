@@ -4,6 +4,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { type BusinessInfo, defaultBusinessInfoFile, loadBusinessInfo } from "./business-info";
+import { parseTrustProxy } from "./http/client-address";
 
 const optionalText = z
   .string()
@@ -71,11 +72,22 @@ export const envSchema = z.object({
     .transform((value) => value !== "off"),
   /** Demo only: creates the operator admin@collins.kr with this password at start. */
   DEMO_ADMIN_PASSWORD: optionalText,
-  /** Behind a load balancer: take the client address from the first X-Forwarded-For entry. */
+  /**
+   * The proxies in front of the shop, whose X-Forwarded-For entries are believed: `off` (none),
+   * `on` (one), a number of hops, or a comma list of their addresses and CIDR ranges.
+   */
   TRUST_PROXY: z
-    .enum(["on", "off", ""])
+    .string()
     .optional()
-    .transform((value) => value === "on"),
+    .transform((value, context) => {
+      const trust = parseTrustProxy(value);
+      if (trust) return trust;
+      context.addIssue({
+        code: "custom",
+        message: "must be off, on, a number of proxy hops (0-10) or a comma list of proxy addresses or CIDR ranges",
+      });
+      return z.NEVER;
+    }),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -152,6 +152,21 @@ describe("the sign-up rate limit", () => {
   });
 });
 
+describe("the client's address behind TRUST_PROXY=on (one proxy)", () => {
+  it("is the entry the proxy appended: addresses the client writes into X-Forwarded-For change nothing", async () => {
+    const signupFrom = (spoofed: string, email: string) =>
+      t.app.request("/api/signup", {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-forwarded-for": `${spoofed}, 203.0.113.200` },
+        body: JSON.stringify(newMember({ email })),
+      });
+    for (let i = 0; i < 10; i += 1) {
+      expect((await signupFrom(`10.1.1.${i}`, `spoof${i}@collins.kr`)).status).toBe(200);
+    }
+    expect((await signupFrom("10.1.1.99", "spoof99@collins.kr")).status).toBe(429);
+  });
+});
+
 describe("sessions", () => {
   it("expire after a week idle", async () => {
     const member = newMember();

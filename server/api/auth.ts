@@ -13,6 +13,7 @@ import { memberForKakao } from "../domain/auth/kakao-login";
 import { authMessages } from "../domain/auth/messages";
 import { createSession, revokeSession, SESSION_ABSOLUTE_MS } from "../domain/auth/sessions";
 import { mergeGuestCart } from "../domain/cart/merge";
+import { clientAddressOf, type TrustProxy } from "../http/client-address";
 import { kakaoAuthorizeUrl, kakaoProfileFromCode } from "../integrations/kakao/client";
 import { kakaoConfigOf } from "../integrations/kakao/config";
 import { errorFields, log } from "../log";
@@ -40,15 +41,15 @@ export const loginSchema = z.object({
   password: z.string({ error: authMessages.loginFailed }).max(1024, authMessages.loginFailed),
 });
 
-/** The client's address for rate limits; X-Forwarded-For only counts behind a trusted proxy. */
-export function clientKeyOf(c: Context, trustProxy: boolean): string {
-  const forwarded = trustProxy ? c.req.header("x-forwarded-for")?.split(",")[0]?.trim() : undefined;
-  if (forwarded) return forwarded;
+/** The client's address for rate limits (server/http/client-address.ts says whom to believe). */
+export function clientKeyOf(c: Context, trustProxy: TrustProxy): string {
+  let remote = "unknown";
   try {
-    return getConnInfo(c).remote.address ?? "unknown";
+    remote = getConnInfo(c).remote.address ?? remote;
   } catch {
-    return "unknown";
+    // app.request() in tests has no socket: the forwarded chain alone names the client.
   }
+  return clientAddressOf(remote, c.req.header("x-forwarded-for"), trustProxy);
 }
 
 const KAKAO_STATE_COOKIE = "collins_kakao_state";
