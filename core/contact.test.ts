@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { formatPhoneAsTyped, isMobilePhone, isValidEmail, isValidPhone, normalizePhone, stripEmoji } from "./contact";
+import {
+  formatPhoneAsTyped,
+  isMobilePhone,
+  isValidEmail,
+  isValidPhone,
+  maskEmail,
+  normalizePhone,
+  stripEmoji,
+} from "./contact";
 
 describe("e-mail pattern (spec §5)", () => {
   it.each(["hello@collins.kr", "kim-ha_neul@mail.co.kr", "first.last@naver.com", "a1@b-c.info"])(
@@ -80,5 +88,16 @@ describe("emoji stripping (spec §5: 'Emoji characters can be stripped from text
     ["평범한 이름", "평범한 이름"],
   ])("%s → %s", (input, output) => {
     expect(stripEmoji(input)).toBe(output);
+  });
+});
+
+describe("masked e-mail of 아이디 찾기 (issue 18: the found e-mail is shown only in part)", () => {
+  it.each([
+    ["collins@collins.kr", "co*****@collins.kr"],
+    ["ab@collins.kr", "a*@collins.kr"],
+    ["a@collins.kr", "a*@collins.kr"],
+    ["kim.haneul@mail.co.kr", "ki********@mail.co.kr"],
+  ])("%s → %s", (email, masked) => {
+    expect(maskEmail(email)).toBe(masked);
   });
 });

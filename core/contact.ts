@@ -61,3 +61,14 @@ export function stripEmoji(text: string): string {
     .replace(/\s{2,}/g, " ")
     .trim();
 }
+
+/**
+ * An e-mail shown to someone who proved only the phone (아이디 찾기): the first two characters of
+ * the name before @ and the whole domain, e.g. collins@collins.kr → co*****@collins.kr.
+ */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf("@");
+  const local = email.slice(0, at);
+  const shown = local.length <= 2 ? local.slice(0, 1) : local.slice(0, 2);
+  return `${shown}${"*".repeat(Math.max(1, local.length - shown.length))}${email.slice(at)}`;
+}

@@ -4,7 +4,7 @@
 // FOR UPDATE SKIP LOCKED, so several app instances never take the same one; a failure the
 // provider surely did not take is retried with backoff; an answer that never came is recorded as
 // 'unknown' and not sent again, because a second text is worse than a late look by an operator.
-import { and, asc, eq, inArray, lt, lte } from "drizzle-orm";
+import { and, asc, eq, inArray, lt, lte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { outboxMessages } from "../../db/schema";
 import { SmsError, type SmsProvider } from "../../integrations/sms/client";
@@ -13,6 +13,12 @@ import { errorFields, log } from "../../log";
 type Executor = Pick<Db, "insert">;
 
 export type OutboxMessage = { kind: string; dedupeKey: string; recipient: string; body: string };
+
+/** An account-recovery code's text: the code is a secret, so the text is wiped once it has left. */
+export const ACCOUNT_CODE_KIND = "account_code";
+const WIPED_BODY = "(인증번호 문자: 보낸 뒤 지웠어요)";
+const bodyAfterSending = (message: { kind: string; body: string }) =>
+  message.kind === ACCOUNT_CODE_KIND ? WIPED_BODY : message.body;
 
 export const MAX_ATTEMPTS = 5;
 const BACKOFF_BASE_MS = 30_000;
@@ -37,7 +43,11 @@ export async function deliverOutbox(
 ): Promise<{ sent: number; retried: number; failed: number }> {
   await db
     .update(outboxMessages)
-    .set({ status: "unknown", lastError: "the send was claimed but never answered" })
+    .set({
+      status: "unknown",
+      lastError: "the send was claimed but never answered",
+      body: sql`CASE WHEN ${outboxMessages.kind} = ${ACCOUNT_CODE_KIND} THEN ${WIPED_BODY} ELSE ${outboxMessages.body} END`,
+    })
     .where(and(eq(outboxMessages.status, "sending"), lt(outboxMessages.lockedUntil, now)));
 
   const claimed = await db.transaction(async (tx) => {
@@ -72,7 +82,14 @@ export async function deliverOutbox(
       const { messageId } = await sms.send({ to: message.recipient, text: message.body });
       await db
         .update(outboxMessages)
-        .set({ status: "sent", attempts, sentAt: new Date(), providerMessageId: messageId, lockedUntil: null })
+        .set({
+          status: "sent",
+          attempts,
+          sentAt: new Date(),
+          providerMessageId: messageId,
+          lockedUntil: null,
+          body: bodyAfterSending(message),
+        })
         .where(eq(outboxMessages.id, message.id));
       counts.sent += 1;
     } catch (error) {
@@ -86,6 +103,7 @@ export async function deliverOutbox(
           status,
           attempts,
           lockedUntil: null,
+          body: retry ? message.body : bodyAfterSending(message),
           lastError: (error as Error).message.slice(0, 500),
           nextAttemptAt: new Date(now.getTime() + backoffMs(attempts)),
         })
