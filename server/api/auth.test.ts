@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from "../../tests/helpers/test-app";
 import { carts } from "../db/schema";
 import { login } from "../domain/auth/accounts";
 import { createSession, SESSION_IDLE_MS, userOfSession } from "../domain/auth/sessions";
+import type { DomainError } from "../domain/errors";
 
 let t: TestApp;
 
@@ -123,23 +124,69 @@ describe("POST /api/login and /api/logout", () => {
     expect(wrong).toEqual({ status: 400, body: { message: "이메일 또는 비밀번호가 올바르지 않아요." } });
   });
 
-  it("slows an account down after 10 failures with 429, and the owner gets back in after the window", async () => {
+  it("ten wrong passwords from one place never lock the right password out from another", async () => {
     const member = newMember();
     await browser().call("POST", "/api/signup", member);
+    const attacker = browser();
+    const statuses: number[] = [];
     for (let i = 0; i < 10; i += 1) {
-      await browser().call("POST", "/api/login", { email: member.email, password: `wrong-${i}-password` });
+      statuses.push(
+        (await attacker.call("POST", "/api/login", { email: member.email, password: `wrong-${i}-pw` })).status,
+      );
     }
-    const limited = await browser().call("POST", "/api/login", { email: member.email, password: member.password });
-    expect(limited.status).toBe(429);
-    expect(limited.body.message).toContain("15분");
-    const afterWindow = new Date(Date.now() + 15 * 60 * 1000 + 1000);
-    const user = await login(
-      t.database.db,
-      { email: member.email, password: member.password },
-      "203.0.113.9",
-      afterWindow,
+    expect(statuses.slice(0, 5)).toEqual([400, 400, 400, 400, 400]);
+    expect(statuses.slice(5)).toContain(429);
+    const owner = browser();
+    expect((await owner.call("POST", "/api/login", { email: member.email, password: member.password })).status).toBe(
+      200,
     );
-    expect(user.email).toBe(member.email);
+  });
+});
+
+describe("password-check limits per account and client (growing delays)", () => {
+  const wrong = { password: "not-the-password" };
+  const attempt = (email: string, password: string, client: string, at: Date) =>
+    login(t.database.db, { email, password }, client, at).then(
+      () => "ok",
+      (error: DomainError) => (error.kind === "rate_limited" ? `wait: ${error.message}` : error.kind),
+    );
+
+  it("gives a client 5 failures, then makes it wait 1 s, 2 s, 4 s after each; another client gets in", async () => {
+    const member = newMember();
+    await browser().call("POST", "/api/signup", member);
+    const t0 = Date.now();
+    const at = (seconds: number) => new Date(t0 + seconds * 1000);
+    for (let i = 0; i < 5; i += 1) expect(await attempt(member.email, wrong.password, "A", at(0))).toBe("invalid");
+    expect(await attempt(member.email, member.password, "A", at(0))).toMatch(/^wait: .*1초 뒤에/);
+    expect(await attempt(member.email, wrong.password, "A", at(1))).toBe("invalid");
+    expect(await attempt(member.email, wrong.password, "A", at(2))).toMatch(/^wait: .*1초 뒤에/);
+    expect(await attempt(member.email, wrong.password, "A", at(3))).toBe("invalid");
+    expect(await attempt(member.email, member.password, "A", at(6))).toMatch(/^wait: .*1초 뒤에/);
+    expect(await attempt(member.email, member.password, "B", at(6))).toBe("ok");
+    expect(await attempt(member.email, member.password, "A", at(7))).toBe("ok");
+    // The right password forgot A's failures on the account: A starts again with 5.
+    for (let i = 0; i < 5; i += 1) expect(await attempt(member.email, wrong.password, "A", at(8))).toBe("invalid");
+  });
+
+  it("beyond 20 failures on an account, clients that failed wait too; a client that never failed is checked", async () => {
+    const member = newMember();
+    await browser().call("POST", "/api/signup", member);
+    const now = new Date();
+    for (let i = 0; i < 20; i += 1) {
+      expect(await attempt(member.email, wrong.password, `botnet-${i}`, now)).toBe("invalid");
+    }
+    expect(await attempt(member.email, wrong.password, "botnet-0", now)).toMatch(/^wait: .*1초 뒤에/);
+    expect(await attempt(member.email, member.password, "owner-phone", now)).toBe("ok");
+  });
+
+  it("lets one client address check at most 30 passwords in 15 minutes, whatever the accounts", async () => {
+    const now = new Date();
+    for (let i = 0; i < 30; i += 1) {
+      expect(await attempt(`nobody${i}@collins.kr`, wrong.password, "sprayer", now)).toBe("invalid");
+    }
+    expect(await attempt("nobody-else@collins.kr", wrong.password, "sprayer", now)).toMatch(/^wait: .*15분 뒤에/);
+    const later = new Date(now.getTime() + 15 * 60 * 1000 + 1000);
+    expect(await attempt("nobody-else@collins.kr", wrong.password, "sprayer", later)).toBe("invalid");
   });
 });
 

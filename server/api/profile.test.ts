@@ -27,7 +27,7 @@ async function member() {
     agree_terms: true,
     agree_privacy: true,
   });
-  return { call, email };
+  return { call, email, address };
 }
 
 const address = {
@@ -97,6 +97,35 @@ describe("account forms", () => {
     expect((await m.call("/api/my/info")).body.email).toBe(m.email);
     const otherInfo = await t.app.request("/api/my/info", { headers: { cookie: otherCookie } });
     expect(await otherInfo.json()).toEqual({});
+  });
+
+  it("limits guesses of the current password as login does, counted together with login's", async () => {
+    const m = await member();
+    for (let i = 0; i < 5; i += 1) {
+      const wrong = await m.call("/api/my/password", {
+        current_password: `틀린비밀번호-${i}`,
+        new_password: "새로운비밀번호2026",
+      });
+      expect(wrong.status).toBe(400);
+    }
+    const limited = await m.call("/api/my/password", {
+      current_password: "향기로운하루2026!",
+      new_password: "새로운비밀번호2026",
+    });
+    expect(limited.status).toBe(429);
+    expect(limited.body.message).toMatch(/\d+초 뒤에 다시 시도해주세요/);
+    const loginHere = await t.app.request("/api/login", {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": m.address },
+      body: JSON.stringify({ email: m.email, password: "향기로운하루2026!" }),
+    });
+    expect(loginHere.status).toBe(429);
+    const loginElsewhere = await t.app.request("/api/login", {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": "198.51.100.77" },
+      body: JSON.stringify({ email: m.email, password: "향기로운하루2026!" }),
+    });
+    expect(loginElsewhere.status).toBe(200);
   });
 
   it("answers a guest with 401", async () => {

@@ -10,6 +10,7 @@ import { changePassword, saveBasicInfo, saveName, saveShippingAddress } from "..
 import { revokeOtherSessions, type SessionUser } from "../domain/auth/sessions";
 import { DomainError } from "../domain/errors";
 import type { ApiDeps } from "./app";
+import { clientKeyOf } from "./auth";
 import { jsonBody } from "./json-body";
 import { parseQuery } from "./validation";
 import { SESSION_COOKIE, userOf } from "./viewer";
@@ -43,7 +44,7 @@ function member(c: Context): SessionUser {
   return user;
 }
 
-export function profileRoutes({ db }: ApiDeps): Hono {
+export function profileRoutes({ db, config }: ApiDeps): Hono {
   return new Hono()
     .post("/my/shipping", async (c) => {
       const input = parseQuery(shippingSchema, await jsonBody(c));
@@ -60,7 +61,7 @@ export function profileRoutes({ db }: ApiDeps): Hono {
     .post("/my/password", async (c) => {
       const user = member(c);
       const input = parseQuery(passwordSchema, await jsonBody(c));
-      await changePassword(db, user, input);
+      await changePassword(db, user, input, clientKeyOf(c, config.TRUST_PROXY));
       await revokeOtherSessions(db, user.id, getCookie(c, SESSION_COOKIE));
       return c.json({ status: "changed" });
     });

@@ -14,7 +14,7 @@ import {
   PASSWORD_MIN,
   verifyPassword,
 } from "./password";
-import { clearAttempts, takeAttempt } from "./rate-limit";
+import { admitPasswordCheck, passwordCheckSucceeded, takeAttempt } from "./rate-limit";
 import type { SessionUser } from "./sessions";
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
@@ -78,8 +78,9 @@ export async function signup(db: Db, input: SignupInput, clientKey: string, now 
 }
 
 /**
- * Checks e-mail and password under two rate limits: per account (so a guessed account is slowed
- * down) and per client address. Unknown e-mails and wrong passwords answer alike, in the same time.
+ * Checks e-mail and password under the password-check limits (per account and client, per account,
+ * per client address: rate-limit.ts). Unknown e-mails and wrong passwords answer alike, in the same
+ * time.
  */
 export async function login(
   db: Db,
@@ -88,16 +89,7 @@ export async function login(
   now = new Date(),
 ): Promise<SessionUser> {
   const email = input.email.trim().toLowerCase();
-  const accountKey = `login:account:${email}`;
-  await takeAttempt(
-    db,
-    [
-      { key: accountKey, max: 10, windowMs: FIFTEEN_MINUTES },
-      { key: `login:ip:${clientKey}`, max: 30, windowMs: FIFTEEN_MINUTES },
-    ],
-    authMessages.tooManyAttempts,
-    now,
-  );
+  const check = await admitPasswordCheck(db, email, clientKey, authMessages.tooManyAttempts, now);
   const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
   if (!user?.passwordHash) {
     await burnPasswordCheck(input.password);
@@ -106,7 +98,7 @@ export async function login(
   if (!(await verifyPassword(user.passwordHash, input.password))) {
     throw new DomainError("invalid", authMessages.loginFailed);
   }
-  await clearAttempts(db, accountKey);
+  await passwordCheckSucceeded(db, check);
   return user;
 }
 

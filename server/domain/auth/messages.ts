@@ -10,6 +10,11 @@ export const SIGNUP_STATUS = {
   agreementRequired: "agreement_required",
 } as const;
 
+/** "45초", "3분": how long a shopper waits before the next password check. */
+export function waitLabel(seconds: number): string {
+  return seconds < 60 ? `${seconds}초` : `${Math.ceil(seconds / 60)}분`;
+}
+
 export const authMessages = {
   loginFailed: "이메일 또는 비밀번호가 올바르지 않아요.",
   emailInUse: "이미 가입된 이메일이에요. 로그인해주세요.",
@@ -19,7 +24,8 @@ export const authMessages = {
   invalidPhone: "휴대전화 번호를 정확히 입력해주세요.",
   invalidName: "이름을 입력해주세요.",
   agreementRequired: "이용약관과 개인정보 수집·이용에 동의해주세요.",
-  tooManyAttempts: "로그인 시도가 너무 많아요. 15분 뒤에 다시 시도해주세요.",
+  tooManyAttempts: (waitSeconds: number) =>
+    `로그인 시도가 너무 많아요. ${waitLabel(waitSeconds)} 뒤에 다시 시도해주세요.`,
   tooManySignups: "가입 요청이 너무 많아요. 잠시 후 다시 시도해주세요.",
 } as const;
 

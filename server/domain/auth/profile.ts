@@ -5,8 +5,9 @@ import type { Db } from "../../db/client";
 import { type Address, users } from "../../db/schema";
 import { DomainError } from "../errors";
 import { checkPassword } from "./accounts";
-import { profileMessages } from "./messages";
+import { authMessages, profileMessages } from "./messages";
 import { hashPassword, verifyPassword } from "./password";
+import { admitPasswordCheck, passwordCheckSucceeded } from "./rate-limit";
 import type { SessionUser } from "./sessions";
 
 const invalid = (message: string) => new DomainError("invalid", message);
@@ -66,15 +67,23 @@ export async function saveName(
   return saved ?? user;
 }
 
-/** Asks for the current password; the caller ends every other session afterwards. */
+/**
+ * Asks for the current password under the same limits as login (the account is its e-mail, so
+ * guesses here and at login are counted together); the caller ends every other session afterwards.
+ */
 export async function changePassword(
   db: Db,
   user: SessionUser,
   input: { current_password: string; new_password: string },
+  clientKey: string,
+  now = new Date(),
 ): Promise<void> {
+  const account = user.email ?? `member:${user.id}`;
+  const check = await admitPasswordCheck(db, account, clientKey, authMessages.tooManyAttempts, now);
   if (!user.passwordHash || !(await verifyPassword(user.passwordHash, input.current_password))) {
     throw invalid(profileMessages.wrongPassword);
   }
+  await passwordCheckSucceeded(db, check);
   checkPassword(input.new_password);
   await db
     .update(users)

@@ -1,26 +1,130 @@
-// Rate limits counted in the database, so every app instance shares them.
-import { and, count, eq, gt, lt } from "drizzle-orm";
+// Rate limits counted in the database, so every app instance shares them. Counting and recording
+// an attempt is one step under a transaction-scoped advisory lock per key: attempts that arrive
+// together, on one instance or several, are counted one after the other.
+import { and, count, eq, gt, lt, max, min, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { rateLimitHits } from "../../db/schema";
 import { DomainError } from "../errors";
 
 export type Limit = { key: string; max: number; windowMs: number };
 
-/** Records one attempt; throws a 429 DomainError with `message` when any limit is exceeded. */
-export async function takeAttempt(db: Db, limits: Limit[], message: string, now = new Date()): Promise<void> {
-  for (const limit of limits) {
-    const since = new Date(now.getTime() - limit.windowMs);
-    await db.delete(rateLimitHits).where(and(eq(rateLimitHits.key, limit.key), lt(rateLimitHits.at, since)));
-    const [row] = await db
-      .select({ n: count() })
-      .from(rateLimitHits)
-      .where(and(eq(rateLimitHits.key, limit.key), gt(rateLimitHits.at, since)));
-    if ((row?.n ?? 0) >= limit.max) throw new DomainError("rate_limited", message);
+/** The first half of the advisory lock keys of rate limits (the second is the key's hash). */
+const RATE_LIMIT_LOCK_CLASS = 73_162_025;
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+async function lockKeys(tx: Tx, keys: string[]): Promise<void> {
+  // One order for every caller, so two attempts that share keys never wait for each other in a circle.
+  for (const key of [...new Set(keys)].sort()) {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${RATE_LIMIT_LOCK_CLASS}, hashtext(${key}))`);
   }
-  await db.insert(rateLimitHits).values(limits.map((limit) => ({ key: limit.key, at: now })));
 }
 
-/** Forgets the attempts of a key (a successful login clears the account's failures). */
+type Hits = { n: number; first: Date | null; last: Date | null };
+
+/** The attempts of `key` since `since`, the first and the last, after forgetting older ones. */
+async function recentHits(tx: Tx, key: string, since: Date): Promise<Hits> {
+  await tx.delete(rateLimitHits).where(and(eq(rateLimitHits.key, key), lt(rateLimitHits.at, since)));
+  const [row] = await tx
+    .select({ n: count(), first: min(rateLimitHits.at), last: max(rateLimitHits.at) })
+    .from(rateLimitHits)
+    .where(and(eq(rateLimitHits.key, key), gt(rateLimitHits.at, since)));
+  return { n: row?.n ?? 0, first: row?.first ?? null, last: row?.last ?? null };
+}
+
+/** Records one attempt; throws a 429 DomainError with `message` when any limit is exceeded. */
+export async function takeAttempt(db: Db, limits: Limit[], message: string, now = new Date()): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockKeys(
+      tx,
+      limits.map((limit) => limit.key),
+    );
+    for (const limit of limits) {
+      const { n } = await recentHits(tx, limit.key, new Date(now.getTime() - limit.windowMs));
+      if (n >= limit.max) throw new DomainError("rate_limited", message);
+    }
+    await tx.insert(rateLimitHits).values(limits.map((limit) => ({ key: limit.key, at: now })));
+  });
+}
+
+/** Forgets the attempts of a key. */
 export async function clearAttempts(db: Db, key: string): Promise<void> {
   await db.delete(rateLimitHits).where(eq(rateLimitHits.key, key));
+}
+
+/**
+ * Password checks (login, linking Kakao, password change) are counted per account and client, so
+ * wrong passwords from one place slow that place down and never lock the owner out elsewhere:
+ * - a client gets 5 free failures on an account, then waits 1 s, 2 s, 4 s … (at most 15 minutes)
+ *   after its last one;
+ * - beyond 20 failures on the account from all clients, every client that has failed on it
+ *   waits 1 s, 2 s, 4 s … too, however few its own failures; a client with none is still checked,
+ *   which is how the owner gets in during an attack;
+ * - one client address gets 30 checks in 15 minutes, whatever the accounts.
+ * An attempt counts as a failure from the moment it is admitted until its password proves right.
+ */
+export const PASSWORD_WINDOW_MS = 15 * 60 * 1000;
+export const FREE_FAILURES_PER_CLIENT = 5;
+export const ACCOUNT_FAILURES_BEFORE_SLOWING = 20;
+export const CHECKS_PER_CLIENT_ADDRESS = 30;
+const FIRST_DELAY_MS = 1000;
+const LONGEST_DELAY_MS = PASSWORD_WINDOW_MS;
+
+const secondsUntil = (at: number, now: Date) => Math.max(1, Math.ceil((at - now.getTime()) / 1000));
+const delayAfter = (excess: number) => Math.min(FIRST_DELAY_MS * 2 ** Math.min(excess, 20), LONGEST_DELAY_MS);
+
+/** What a password check that proved right gives back: its own counts are forgotten. */
+export type PasswordCheck = { pairKey: string; accountHitId: number };
+
+/**
+ * Admits one password check of `account` from `client`, or throws a 429 DomainError whose message
+ * `tooMany(seconds)` names the wait.
+ */
+export async function admitPasswordCheck(
+  db: Db,
+  account: string,
+  client: string,
+  tooMany: (waitSeconds: number) => string,
+  now = new Date(),
+): Promise<PasswordCheck> {
+  const accountKey = `login:account:${account}`;
+  const pairKey = `login:account-client:${account}|${client}`;
+  const clientKey = `login:ip:${client}`;
+  return db.transaction(async (tx) => {
+    await lockKeys(tx, [accountKey, pairKey, clientKey]);
+    const since = new Date(now.getTime() - PASSWORD_WINDOW_MS);
+    const fromClient = await recentHits(tx, clientKey, since);
+    if (fromClient.n >= CHECKS_PER_CLIENT_ADDRESS) {
+      const oldestExpiresAt = (fromClient.first?.getTime() ?? now.getTime()) + PASSWORD_WINDOW_MS;
+      throw new DomainError("rate_limited", tooMany(secondsUntil(oldestExpiresAt, now)));
+    }
+    const pair = await recentHits(tx, pairKey, since);
+    const onAccount = await recentHits(tx, accountKey, since);
+    let waitMs = 0;
+    if (pair.n >= FREE_FAILURES_PER_CLIENT) waitMs = delayAfter(pair.n - FREE_FAILURES_PER_CLIENT);
+    if (pair.n > 0 && onAccount.n >= ACCOUNT_FAILURES_BEFORE_SLOWING) {
+      waitMs = Math.max(waitMs, delayAfter(onAccount.n - ACCOUNT_FAILURES_BEFORE_SLOWING));
+    }
+    const allowedAt = (pair.last?.getTime() ?? 0) + waitMs;
+    if (waitMs > 0 && now.getTime() < allowedAt) {
+      throw new DomainError("rate_limited", tooMany(secondsUntil(allowedAt, now)));
+    }
+    const inserted = await tx
+      .insert(rateLimitHits)
+      .values([
+        { key: clientKey, at: now },
+        { key: pairKey, at: now },
+        { key: accountKey, at: now },
+      ])
+      .returning({ id: rateLimitHits.id, key: rateLimitHits.key });
+    const accountHitId = inserted.find((hit) => hit.key === accountKey)?.id;
+    if (accountHitId === undefined) throw new Error("password check was not recorded");
+    return { pairKey, accountHitId };
+  });
+}
+
+/** The password was right: this client's failures on the account and this attempt are forgotten. */
+export async function passwordCheckSucceeded(db: Db, check: PasswordCheck): Promise<void> {
+  await db.delete(rateLimitHits).where(eq(rateLimitHits.id, check.accountHitId));
+  await clearAttempts(db, check.pairKey);
 }
