@@ -22,6 +22,7 @@ import { apiMessages } from "./messages";
 import { naverPayRoutes } from "./npay";
 import { productRoutes } from "./products";
 import { profileRoutes } from "./profile";
+import { recoveryRoutes } from "./recovery";
 import { reviewRoutes } from "./reviews";
 import { resolveViewer } from "./viewer";
 
@@ -77,6 +78,7 @@ export function createApi(deps: ApiDeps): Hono {
 
   api.route("/", authRoutes(deps));
   api.route("/", profileRoutes(deps));
+  api.route("/", recoveryRoutes(deps));
   api.route("/", collectionRoutes(deps));
   api.route("/", cartRoutes(deps));
   api.route("/", productRoutes(deps));

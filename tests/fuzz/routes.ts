@@ -28,6 +28,7 @@ import { restockSchema, vitalSchema } from "../../server/api/engagement";
 import { wishSchema } from "../../server/api/npay";
 import { reviewQuery, searchQuery } from "../../server/api/products";
 import { basicInfoSchema, nameSchema, passwordSchema, shippingSchema } from "../../server/api/profile";
+import { findIdCodeSchema, findIdSchema, resetCodeSchema, resetSchema } from "../../server/api/recovery";
 import { blocksInputSchema, collectionInputSchema } from "../../server/domain/admin/catalog/collections";
 import { productInputSchema } from "../../server/domain/admin/catalog/product-document";
 import { contentPageEditor, makersNoteEditor, placeEditor, playlistEditor } from "../../server/domain/admin/content";
@@ -78,6 +79,10 @@ export const routePlans = (videoIds: string[]): Record<string, RoutePlan> => ({
   "POST /api/my/basicinfo": { body: json(basicInfoSchema) },
   "POST /api/my/name": { body: json(nameSchema) },
   "POST /api/my/password": { body: json(passwordSchema) },
+  "POST /api/account/find-id/code": { body: json(findIdCodeSchema) },
+  "POST /api/account/find-id": { body: json(findIdSchema) },
+  "POST /api/account/password-reset/code": { body: json(resetCodeSchema) },
+  "POST /api/account/password-reset": { body: json(resetSchema), changesSession: true },
   "GET /api/v2/collection/all": { body: none },
   "GET /api/v2/collection/list": { body: none, query: collectionListQuery },
   "GET /api/cart/count": { body: none },

@@ -237,3 +237,8 @@ export async function resetPasswordWithCode(
     await revokeOtherSessions(tx, member.id, undefined, now);
   });
 }
+
+/** The HMAC key of the codes, derived from the session secret (so no other secret to manage). */
+export function recoveryCodeKeyOf(sessionSecret: string): string {
+  return createHmac("sha256", sessionSecret).update("collins account-recovery codes").digest("hex");
+}
