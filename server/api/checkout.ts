@@ -121,9 +121,10 @@ export function checkoutRoutes({ db, config }: ApiDeps, providers: PaymentProvid
   return new Hono()
     .post("/initCheckout", async (c) => {
       const input = parseQuery(initSchema, await jsonBody(c));
+      const clientKey = clientKeyOf(c, config.TRUST_PROXY);
       await takeAttempt(
         db,
-        [{ key: `checkout:ip:${clientKeyOf(c, config.TRUST_PROXY)}`, ...CHECKOUT_LIMIT }],
+        [{ key: `checkout:ip:${clientKey}`, ...CHECKOUT_LIMIT }],
         checkoutMessages.tooManyCheckouts,
       );
       const user = userOf(c);
@@ -135,6 +136,7 @@ export function checkoutRoutes({ db, config }: ApiDeps, providers: PaymentProvid
         billing: { email, phone: input.billing.phone ?? input.shipping.phone },
         customerNote: input.customer_note,
         couponId: input.coupon_id ?? null,
+        clientKey,
       });
       return c.json(answer);
     })

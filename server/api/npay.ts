@@ -20,6 +20,7 @@ import type { NaverPayClient } from "../integrations/npay/client";
 import { NPAY_NOTICE_PATH, naverPaySettingsOf } from "../integrations/npay/config";
 import { errorFields, log } from "../log";
 import type { ApiDeps } from "./app";
+import { clientKeyOf } from "./auth";
 import { CART_COOKIE } from "./cart";
 import { idOf } from "./checkout";
 import { jsonBody } from "./json-body";
@@ -70,6 +71,7 @@ export function naverPayRoutes({ db, config }: ApiDeps, providers: PaymentProvid
           billing: { email: user?.email ?? "", phone: user?.phone ?? "" },
           customerNote: "",
           couponId: null,
+          clientKey: clientKeyOf(c, config.TRUST_PROXY),
         },
       );
       const base = config.publicBaseUrl;

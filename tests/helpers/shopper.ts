@@ -6,9 +6,9 @@ let shoppers = 0;
 
 export type Shopper = ReturnType<typeof shopper>;
 
-export function shopper(t: TestApp) {
+/** `address`: the client address to come from (each shopper gets one of its own otherwise). */
+export function shopper(t: TestApp, address = `203.0.113.${(++shoppers % 250) + 1}`) {
   const jar = new Map<string, string>();
-  const address = `203.0.113.${(++shoppers % 250) + 1}`;
 
   const request = async (path: string, init: RequestInit = {}) => {
     const cookie = [...jar].map(([name, value]) => `${name}=${value}`).join("; ");

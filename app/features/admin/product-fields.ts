@@ -28,6 +28,7 @@ export const PRODUCT_FIELDS: Field[] = [
   { name: "isNpayAvailable", label: "네이버페이 구매 가능", kind: "boolean" },
   { name: "loginRequired", label: "회원 전용", kind: "boolean" },
   { name: "onePurchased", label: "주문당 1개만", kind: "boolean" },
+  { name: "maxPerOrder", label: "주문당 최대 수량 (모든 옵션 합계, 제한 없으면 비워두기)", kind: "number" },
   { name: "shippingAvailableToday", label: "오늘 출발", kind: "boolean" },
   {
     name: "attributes",
@@ -68,6 +69,7 @@ export const BLANK_PRODUCT: Record<string, unknown> = {
   isNpayAvailable: false,
   loginRequired: false,
   onePurchased: false,
+  maxPerOrder: null,
   shippingAvailableToday: false,
   images: [],
   attributes: [],

@@ -118,6 +118,7 @@ async function newProductDocument(slug: string) {
     isNpayAvailable: true,
     loginRequired: false,
     onePurchased: false,
+    maxPerOrder: 5,
     shippingAvailableToday: true,
     giftShopUrl: "https://gift.kakao.com/product/1234",
     images: [{ src: "/media/products/collins-incense/1.webp", alt: "우디 에디션 상자", width: 1000, height: 1000 }],

@@ -1,6 +1,8 @@
 // Adds lines to a cart (spec §7 cart-add and buy now, §8 status values): the server decides
-// purchasability, members-only items, one-per-order and stock, in one transaction per cart.
+// purchasability, members-only items, one-per-order, the per-order maximum and stock, in one
+// transaction per cart.
 import { and, eq, inArray, sql, sum } from "drizzle-orm";
+import { orderLimitBreach } from "../../../core/order-limit";
 import type { Db } from "../../db/client";
 import { oneByOne } from "../../db/one-by-one";
 import { cartItems, carts, products, productVariations } from "../../db/schema";
@@ -73,7 +75,7 @@ async function planLines(
   ]);
   const unpurchasable = () => new DomainError("invalid", cartMessages.unpurchasable, CART_STATUS.unpurchasable);
 
-  return lines.map((line) => {
+  const planned = lines.map((line) => {
     const product = productRows.find((row) => row.id === line.product_id);
     if (product?.status !== "publish") throw unpurchasable();
     const variation = line.variation_id === null ? null : variationRows.find((row) => row.id === line.variation_id);
@@ -101,6 +103,19 @@ async function planLines(
     }
     return { ...line, quantity };
   });
+  // The cart's other lines of the same products count towards their per-order maximum too.
+  const untouched = existingRows
+    .filter(
+      (row) =>
+        !planned.some((line) => keyOf(line.product_id, line.variation_id) === keyOf(row.productId, row.variationId)),
+    )
+    .map((row) => ({ product_id: row.productId, quantity: row.quantity }));
+  const breach = orderLimitBreach(
+    [...planned, ...untouched],
+    (productId) => productRows.find((row) => row.id === productId)?.maxPerOrder ?? null,
+  );
+  if (breach) throw new DomainError("invalid", cartMessages.overOrderLimit(breach.max), CART_STATUS.overOrderLimit);
+  return planned;
 }
 
 async function countItems(db: Pick<Db, "select">, cartId: number): Promise<number> {

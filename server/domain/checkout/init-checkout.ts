@@ -1,22 +1,32 @@
 // initCheckout (spec §4 Checkout step 1, §7): an order from the server-side cart, priced again
 // from the database (promotions, coupon, shipping), with its stock reserved atomically until
 // `reservedUntil`. If anything sold out meanwhile, nothing changes and the shopper is told which.
+// One shopper holds one unpaid order at a time and one address a few (issue 18: a guest held a
+// whole stock with unpaid orders), each within the products' per-order maximums.
 import { randomBytes } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, count, eq, gt, inArray, or, sql } from "drizzle-orm";
 import { couponDiscount, orderName, orderTotal, PAYMENT_METHOD_TITLES } from "../../../core/checkout";
 import { naverPayOrder } from "../../../core/npay";
+import { orderLimitBreach } from "../../../core/order-limit";
 import type { Db } from "../../db/client";
-import { type Address, type Billing, coupons, orderLines, orders, type PaymentMethod } from "../../db/schema";
+import { type Address, type Billing, coupons, orderLines, orders, type PaymentMethod, products } from "../../db/schema";
 import { type CartRef, findCartId, type Viewer } from "../cart/cart-ref";
 import { type Cart, type CartItem, readCart } from "../cart/read-cart";
 import { DomainError } from "../errors";
 import { claimCoupon } from "./coupons";
 import { checkoutMessages } from "./messages";
 import { releaseOrders } from "./release";
-import { inLockOrder, takeStock } from "./stock";
+import { inLockOrder, type Tx, takeStock } from "./stock";
 
 /** How long an unpaid order holds its stock. */
 export const RESERVATION_MS = 15 * 60 * 1000;
+
+/**
+ * How many unpaid orders holding stock one client address may have at once. A shopper's own
+ * earlier one is released first, so this is room for a few shoppers behind one address (an
+ * office, a phone network), not for one visitor with fresh cookies.
+ */
+export const MAX_UNPAID_ORDERS_PER_CLIENT = 2;
 
 export type InitCheckoutInput = {
   paymentMethod: PaymentMethod;
@@ -25,6 +35,8 @@ export type InitCheckoutInput = {
   billing: Billing;
   customerNote: string;
   couponId: number | null;
+  /** The client address (server/api/auth.ts clientKeyOf); null when unknown. */
+  clientKey: string | null;
 };
 
 export type InitCheckoutAnswer = {
@@ -50,6 +62,7 @@ export async function initCheckout(
   const cart = await readCart(db, ref);
   if (cartId === null || cart.items.length === 0) throw new DomainError("invalid", checkoutMessages.emptyCart);
   checkPurchasable(cart.items, viewer, input.paymentMethod);
+  await checkOrderLimits(db, cart.items);
 
   const npay = input.paymentMethod === "npay";
   if (npay && input.couponId !== null) throw new DomainError("invalid", checkoutMessages.couponUnavailable);
@@ -62,8 +75,17 @@ export async function initCheckout(
   const name = orderName(cart.items.map((item) => item.product_name));
 
   const order = await db.transaction(async (tx) => {
-    // A new attempt from the same cart replaces the earlier unpaid one and frees its stock.
-    await releaseOrders(tx, and(eq(orders.cartId, cartId), eq(orders.status, "pending")), "expired", "superseded");
+    // A new attempt by the same shopper (cart, or member on any device) replaces the earlier
+    // unpaid one and frees its stock; then the address may not hold more than its share.
+    if (input.clientKey !== null) {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`checkout-client:${input.clientKey}`}))`);
+    }
+    const ownOrders =
+      viewer.userId === null
+        ? eq(orders.cartId, cartId)
+        : or(eq(orders.cartId, cartId), eq(orders.userId, viewer.userId));
+    await releaseOrders(tx, ownOrders, "expired", "superseded");
+    if (input.clientKey !== null) await checkUnpaidHolds(tx, input.clientKey, now);
 
     // Ordered lines and free gifts in one pass in the lock order of the stock (a gift taken after
     // the lines could lock a row out of order). A free gift comes along while it lasts; running
@@ -91,6 +113,7 @@ export async function initCheckout(
         orderKey: `wc_order_${randomBytes(18).toString("base64url")}`,
         userId: viewer.userId,
         cartId,
+        clientKey: input.clientKey,
         status: "pending",
         paymentMethod: input.paymentMethod,
         paymentMethodTitle: PAYMENT_METHOD_TITLES[input.paymentMethod],
@@ -151,6 +174,37 @@ function checkPurchasable(items: CartItem[], viewer: Viewer, method: PaymentMeth
     if (method === "npay" && !item.product.is_npay_available) {
       throw new DomainError("invalid", checkoutMessages.npayUnavailable);
     }
+  }
+}
+
+/** The operator's per-order maximum of each product, over all its lines in the cart. */
+async function checkOrderLimits(db: Db, items: CartItem[]): Promise<void> {
+  const ids = [...new Set(items.map((item) => item.product_id))];
+  const limits = await db
+    .select({ id: products.id, maxPerOrder: products.maxPerOrder })
+    .from(products)
+    .where(inArray(products.id, ids));
+  const breach = orderLimitBreach(items, (id) => limits.find((row) => row.id === id)?.maxPerOrder ?? null);
+  if (!breach) return;
+  const name = items.find((item) => item.product_id === breach.productId)?.product_name ?? "";
+  throw new DomainError("invalid", checkoutMessages.overOrderLimit(name, breach.max));
+}
+
+/** Refuses a new order while the address already has its share of unpaid orders holding stock. */
+async function checkUnpaidHolds(tx: Tx, clientKey: string, now: Date): Promise<void> {
+  const [open] = await tx
+    .select({ n: count() })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.clientKey, clientKey),
+        eq(orders.status, "pending"),
+        eq(orders.holdsStock, true),
+        gt(orders.reservedUntil, now),
+      ),
+    );
+  if ((open?.n ?? 0) >= MAX_UNPAID_ORDERS_PER_CLIENT) {
+    throw new DomainError("rate_limited", checkoutMessages.tooManyUnpaidOrders);
   }
 }
 

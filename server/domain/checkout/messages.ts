@@ -18,6 +18,10 @@ export const checkoutMessages = {
   couponUnavailable: "선택하신 쿠폰은 사용할 수 없어요. 쿠폰을 다시 선택해주세요.",
   couponMembersOnly: "쿠폰은 로그인한 회원만 사용할 수 있어요.",
   tooManyCheckouts: "주문 시도가 너무 많아요. 잠시 후 다시 시도해주세요.",
+  tooManyUnpaidOrders:
+    "결제를 기다리는 주문이 많아 새 주문을 받을 수 없어요. 열어 둔 결제를 마치거나 15분 뒤 다시 주문해주세요.",
+  overOrderLimit: (name: string, max: number) =>
+    `'${name}' 상품은 한 주문에 ${max}개까지 구매할 수 있어요. 장바구니에서 수량을 줄여주세요.`,
   orderNotFound: "주문을 찾을 수 없어요.",
   paymentMismatch: "결제 정보가 주문과 맞지 않아요. 결제를 다시 진행해주세요.",
   amountMismatch: "결제 금액이 주문 금액과 달라 결제를 취소했어요. 다시 주문해주세요.",

@@ -49,6 +49,13 @@ export const salePrice = price.nullable().default(null);
 
 export const stock = z.number({ error: m.stock }).int(m.stock).min(0, m.stock).max(MAX_STOCK, m.stock);
 
+/** The most units of a product one order may hold (issue 18); null: no limit. */
+export const maxPerOrder = z
+  .number({ error: m.maxPerOrder })
+  .int(m.maxPerOrder)
+  .min(1, m.maxPerOrder)
+  .max(MAX_STOCK, m.maxPerOrder);
+
 export const flag = z.boolean({ error: m.flag });
 
 export const dbId = (message: string) =>

@@ -7,6 +7,7 @@ import {
   dbId,
   flag,
   imageSize,
+  maxPerOrder,
   optionalSiteUrl,
   optionalText,
   price,
@@ -43,6 +44,7 @@ export type ProductDocument = Pick<
   | "isNpayAvailable"
   | "loginRequired"
   | "onePurchased"
+  | "maxPerOrder"
   | "shippingAvailableToday"
   | "giftShopUrl"
 > & {
@@ -189,6 +191,7 @@ export const productInputSchema = z.object(
     isNpayAvailable: flag.default(false),
     loginRequired: flag.default(false),
     onePurchased: flag.default(false),
+    maxPerOrder: maxPerOrder.nullable().default(null),
     shippingAvailableToday: flag.default(false),
     giftShopUrl: siteUrl.nullable().default(null),
     images: z.array(imageSchema, { error: m.image }).max(30, m.image).default([]),

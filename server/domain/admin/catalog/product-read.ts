@@ -77,6 +77,7 @@ export async function loadProductDocument(db: Db | Tx, id: number): Promise<Prod
     isNpayAvailable: row.isNpayAvailable,
     loginRequired: row.loginRequired,
     onePurchased: row.onePurchased,
+    maxPerOrder: row.maxPerOrder,
     shippingAvailableToday: row.shippingAvailableToday,
     giftShopUrl: row.giftShopUrl,
     images: images.map(({ id, src, alt, width, height }) => ({ id, src, alt, width, height })),

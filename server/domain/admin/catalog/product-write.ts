@@ -41,6 +41,7 @@ export function productRowValues(doc: ProductInput) {
     isNpayAvailable: doc.isNpayAvailable,
     loginRequired: doc.loginRequired,
     onePurchased: doc.onePurchased,
+    maxPerOrder: doc.maxPerOrder,
     shippingAvailableToday: doc.shippingAvailableToday,
     giftShopUrl: doc.giftShopUrl,
   };
