@@ -1,7 +1,8 @@
 // `npm run admin:create -- --email … --password …`: creates an operator (or promotes the member
-// with that e-mail) on the configured database. Stop the shop first when it runs on PGlite.
+// with that e-mail) on the configured database. On PGlite it stops when the shop runs (DATA_DIR lock).
 import { parseArgs } from "node:util";
 import { loadConfig, loadDotEnv } from "../server/config";
+import { DataDirInUseError } from "../server/db/data-dir-lock";
 import { openConfiguredDatabase, prepareDatabase } from "../server/db/setup";
 import { saveOperator } from "../server/domain/auth/operators";
 import { DomainError } from "../server/domain/errors";
@@ -12,7 +13,16 @@ if (!values.email || !values.password) {
   process.exit(2);
 }
 loadDotEnv();
-const database = await openConfiguredDatabase(loadConfig());
+let database: Awaited<ReturnType<typeof openConfiguredDatabase>>;
+try {
+  database = await openConfiguredDatabase(loadConfig());
+} catch (error) {
+  if (!(error instanceof DataDirInUseError)) throw error;
+  console.error(
+    `${error.message}; or run the shop on PostgreSQL (DATABASE_URL), where operators are added while it runs`,
+  );
+  process.exit(1);
+}
 try {
   await prepareDatabase(database);
   await saveOperator(database.db, values.email, values.password);

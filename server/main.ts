@@ -4,6 +4,7 @@ import { pathToFileURL } from "node:url";
 import { serve } from "@hono/node-server";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { ConfigError, loadConfig, loadDotEnv } from "./config";
+import { DataDirInUseError } from "./db/data-dir-lock";
 import { openConfiguredDatabase, prepareDatabase } from "./db/setup";
 import { DEMO_OPERATOR_EMAIL, saveOperator } from "./domain/auth/operators";
 import { startPaymentSweep } from "./domain/checkout/sweeper";
@@ -101,6 +102,10 @@ async function main(): Promise<void> {
 }
 
 main().catch((error) => {
+  if (error instanceof DataDirInUseError) {
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
   log.error("start failed", errorFields(error));
   process.exit(1);
 });

@@ -9,7 +9,10 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { errorFields, log } from "../log";
 import { migrationsDir } from "../paths";
+import { serveBackups } from "./backup-socket";
+import { type DataDirLock, lockDataDir } from "./data-dir-lock";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -25,10 +28,13 @@ export type Database = {
    * once they are heard. Answers how to stop listening.
    */
   listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
+  /** PGlite only: a consistent tar of its data directory, taken between two transactions. */
+  snapshot?(): Promise<Uint8Array>;
   close(): Promise<void>;
 };
 
-export type ListenHandlers = { onNotify(): void; onLive(live: boolean): void };
+/** `onNotify` gets the notification's payload ('' when it has none). */
+export type ListenHandlers = { onNotify(payload: string): void; onLive(live: boolean): void };
 
 const CHANNEL = /^[a-z_]+$/;
 const RECONNECT_MS = 1_000;
@@ -36,21 +42,48 @@ const RECONNECT_MS = 1_000;
 /** The pg_advisory_lock key of this app; any fixed number no other app on the server uses. */
 const SETUP_LOCK_KEY = 73_162_024;
 
-export type DatabaseOptions =
-  | { kind: "pglite"; dataDir?: string }
-  | { kind: "postgres"; url: string; maxConnections?: number };
+/**
+ * PGlite with a `dataDir` takes the directory's exclusive lock (or uses `lock`, already taken by the
+ * caller) until closed, and answers `npm run db:backup` meanwhile; `loadDataDir` fills an empty
+ * directory from a snapshot.
+ */
+export type PgliteOptions = { kind: "pglite"; dataDir?: string; lock?: DataDirLock; loadDataDir?: Blob };
+
+export type DatabaseOptions = PgliteOptions | { kind: "postgres"; url: string; maxConnections?: number };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.kind === "postgres" ? openPostgres(options.url, options.maxConnections) : openPglite(options.dataDir);
+  return options.kind === "postgres" ? openPostgres(options.url, options.maxConnections) : openPglite(options);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
-  let directory: string | undefined;
-  if (dataDir) {
-    directory = path.join(dataDir, "db");
+async function openPglite({ dataDir, lock: heldLock, loadDataDir }: PgliteOptions): Promise<Database> {
+  if (!dataDir) return pgliteDatabase(await PGlite.create(loadDataDir ? { loadDataDir } : {}));
+  const lock = heldLock ?? lockDataDir(dataDir);
+  try {
+    const directory = path.join(dataDir, "db");
     mkdirSync(directory, { recursive: true });
+    const database = pgliteDatabase(await PGlite.create({ dataDir: directory, loadDataDir }));
+    const stopServing = await serveBackups(dataDir, database.snapshot).catch((error: unknown) => {
+      log.warn("backups of the running shop are off", errorFields(error));
+      return async () => undefined;
+    });
+    return {
+      ...database,
+      async close() {
+        try {
+          await stopServing();
+          await database.close();
+        } finally {
+          lock.release();
+        }
+      },
+    };
+  } catch (error) {
+    lock.release();
+    throw error;
   }
-  const client = await PGlite.create(directory ? { dataDir: directory } : {});
+}
+
+function pgliteDatabase(client: PGlite): Database & { snapshot(): Promise<Uint8Array> } {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   // PGlite is one connection inside this process, so there is nothing else to lock out.
   return {
@@ -59,13 +92,21 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     withSetupLock: (work) => work(db),
     async listen(channel, { onNotify, onLive }) {
       if (!CHANNEL.test(channel)) throw new Error(`not a channel name: ${channel}`);
-      const stop = await client.listen(channel, onNotify);
+      const stop = await client.listen(channel, (payload) => onNotify(payload ?? ""));
       onLive(true);
       return async () => {
         onLive(false);
         await stop();
       };
     },
+    // Inside a transaction of its own no other one is half done; the checkpoint writes every committed
+    // change into the data files, so a restore replays next to nothing. The caller compresses.
+    snapshot: () =>
+      client.transaction(async (tx) => {
+        await tx.exec("CHECKPOINT");
+        const tar = await client.dumpDataDir("none");
+        return new Uint8Array(await tar.arrayBuffer());
+      }),
     close: () => client.close(),
   };
 }
@@ -120,7 +161,7 @@ async function listenPostgres(url: string, channel: string, { onNotify, onLive }
   const connect = async () => {
     const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
     client.on("notification", (message) => {
-      if (message.channel === channel) onNotify();
+      if (message.channel === channel) onNotify(message.payload ?? "");
     });
     client.on("error", () => lost(client));
     client.on("end", () => lost(client));

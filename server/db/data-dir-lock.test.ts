@@ -1,0 +1,142 @@
+// One process per PGlite DATA_DIR (issue 18: two processes on one directory lost an acknowledged
+// sign-up): a second opener stops with one line while the first holds it, in this process and from
+// a real second process (`npm run admin:create`, `npm run db:reset`), and a dead holder's lock is
+// taken over.
+import { execFile, spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { sql } from "drizzle-orm";
+import { afterEach, describe, expect, it } from "vitest";
+import { runScript as runScriptIn } from "../../tests/helpers/run-script";
+import { type Database, openDatabase } from "./client";
+import { DataDirInUseError, holderOf, LOCK_FILE, lockDataDir } from "./data-dir-lock";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const opened: Database[] = [];
+
+afterEach(async () => {
+  for (const database of opened.splice(0)) await database.close();
+});
+
+const freshDir = () => mkdtempSync(path.join(tmpdir(), "collins-lock-"));
+
+async function open(dataDir: string) {
+  const database = await openDatabase({ kind: "pglite", dataDir });
+  opened.push(database);
+  return database;
+}
+
+/** A pid that surely names no process now: one of a child that has exited and been reaped. */
+function deadPid(): number {
+  const child = spawnSync(process.execPath, ["-e", "process.stdout.write(String(process.pid))"], { encoding: "utf8" });
+  return Number(child.stdout);
+}
+
+const runScript = (script: string, args: string[], dataDir: string) => runScriptIn(script, args, { DATA_DIR: dataDir });
+
+// PGlite only, so once: the PostgreSQL pass (TEST_DATABASE_URL) takes no lock and skips these.
+describe.skipIf(process.env.TEST_DATABASE_URL)("the DATA_DIR lock", () => {
+  it("stops a second opener with one line naming the directory and the holder", async () => {
+    const dataDir = freshDir();
+    await open(dataDir);
+    const second = await openDatabase({ kind: "pglite", dataDir }).catch((error: unknown) => error);
+    expect(second).toBeInstanceOf(DataDirInUseError);
+    const message = (second as Error).message;
+    expect(message).toContain(`DATA_DIR ${dataDir} is in use by another process of the shop (pid ${process.pid})`);
+    expect(message).not.toContain("\n");
+    expect(holderOf(dataDir)).toBe(process.pid);
+  });
+
+  it("lets the next opener in once the first has closed, with the data it wrote", async () => {
+    const dataDir = freshDir();
+    const first = await openDatabase({ kind: "pglite", dataDir });
+    await first.db.execute(sql`CREATE TABLE signups (email text)`);
+    await first.db.execute(sql`INSERT INTO signups VALUES ('minji@collins.kr')`);
+    await first.close();
+    expect(existsSync(path.join(dataDir, LOCK_FILE))).toBe(false);
+    expect(holderOf(dataDir)).toBeNull();
+    const second = await open(dataDir);
+    const answer = (await second.db.execute(sql`SELECT email FROM signups`)) as unknown as { rows: unknown[] };
+    expect(answer.rows).toEqual([{ email: "minji@collins.kr" }]);
+  });
+
+  it("takes over a lock left by a process that is gone", async () => {
+    const dataDir = freshDir();
+    writeFileSync(path.join(dataDir, LOCK_FILE), `${deadPid()} 12345\n`);
+    const lock = lockDataDir(dataDir);
+    expect(readFileSync(path.join(dataDir, LOCK_FILE), "utf8")).toMatch(new RegExp(`^${process.pid} `));
+    lock.release();
+    expect(existsSync(path.join(dataDir, LOCK_FILE))).toBe(false);
+  });
+
+  it("takes over a lock whose pid now names another process (a restarted container)", async () => {
+    const dataDir = freshDir();
+    const other = spawn(process.execPath, ["-e", "setTimeout(() => {}, 30000)"]);
+    try {
+      // A live pid, but not the process that started at clock tick 1 after boot and wrote the lock.
+      writeFileSync(path.join(dataDir, LOCK_FILE), `${other.pid} 1\n`);
+      lockDataDir(dataDir).release();
+    } finally {
+      other.kill();
+    }
+  });
+
+  it("takes over a lock of this very pid that this process does not hold (a pid reused after a crash)", () => {
+    const dataDir = freshDir();
+    writeFileSync(path.join(dataDir, LOCK_FILE), `${process.pid}\n`);
+    lockDataDir(dataDir).release();
+  });
+
+  it("stops `npm run admin:create` and `npm run db:reset` in a second process while the shop runs", async () => {
+    const dataDir = freshDir();
+    const shop = await open(dataDir);
+    await shop.db.execute(sql`CREATE TABLE signups (email text)`);
+    await shop.db.execute(sql`INSERT INTO signups VALUES ('acknowledged@collins.kr')`);
+
+    const admin = await runScript(
+      "admin-create.ts",
+      ["--email", "ops@collins.kr", "--password", "long-secret-77"],
+      dataDir,
+    );
+    expect(admin.code).toBe(1);
+    expect(admin.stderr.trim().split("\n")).toHaveLength(1);
+    expect(admin.stderr).toContain(`DATA_DIR ${dataDir} is in use by another process of the shop (pid ${process.pid})`);
+
+    const reset = await runScript("db-reset.ts", [], dataDir);
+    expect(reset.code).toBe(1);
+    expect(reset.stderr.trim()).toBe(
+      `DATA_DIR ${dataDir} is in use by another process of the shop (pid ${process.pid}): stop it first, an embedded (PGlite) database belongs to one process at a time`,
+    );
+    // The reset deleted nothing: the acknowledged sign-up is still there.
+    const answer = (await shop.db.execute(sql`SELECT email FROM signups`)) as unknown as { rows: unknown[] };
+    expect(answer.rows).toEqual([{ email: "acknowledged@collins.kr" }]);
+  });
+
+  it("lets a second process in after the first was killed without closing", async () => {
+    const dataDir = freshDir();
+    const holder = promisify(execFile)(
+      process.execPath,
+      [
+        "--import",
+        "tsx",
+        "-e",
+        `import { lockDataDir } from ${JSON.stringify(path.join(root, "server/db/data-dir-lock.ts"))};
+         lockDataDir(${JSON.stringify(dataDir)}); process.stdout.write("held"); process.kill(process.pid, "SIGKILL");`,
+      ],
+      { cwd: root },
+    ).catch((error: { signal: string; stdout: string }) => error);
+    const killed = (await holder) as { signal: string; stdout: string };
+    expect(killed).toMatchObject({ signal: "SIGKILL", stdout: "held" });
+    expect(existsSync(path.join(dataDir, LOCK_FILE))).toBe(true);
+
+    const admin = await runScript(
+      "admin-create.ts",
+      ["--email", "ops@collins.kr", "--password", "long-secret-77"],
+      dataDir,
+    );
+    expect(admin.code).toBe(0);
+    expect(admin.stdout).toContain("Operator ops@collins.kr is ready.");
+  });
+});
