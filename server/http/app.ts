@@ -28,15 +28,18 @@ import { errorFields, log } from "../log";
 import { compressText } from "./compress";
 import { maintenanceMode } from "./maintenance";
 import { cachedResponse, type PageCache, pageKeyOf, renderAndKeep } from "./page-cache";
-import { NO_READ_CACHE, type ReadCache } from "./read-cache";
+import { type CatalogReads, NO_READ_CACHE, type ReadCache } from "./read-cache";
 import { redirectRoutes } from "./redirects";
 import { type SecurityVariables, securityHeaders } from "./security";
 import { seoRoutes } from "./seo-routes";
 
 export type LoadContext = {
   db: Db;
-  /** Keeps the catalog reads of the pages between catalog changes. */
-  reads: ReadCache;
+  /**
+   * Keeps the catalog reads of the pages between catalog changes; a cached page's products are
+   * known from these reads (server/http/page-cache.ts).
+   */
+  reads: CatalogReads;
   nonce: string;
   requestId: string;
   publicBaseUrl: string;
@@ -172,10 +175,10 @@ export function createServerApp({
     };
     app.all("*", (c) => {
       const nonce = c.get("nonce");
-      const render = () =>
+      const render = (shown?: Set<number>) =>
         pages(c.req.raw, {
           db,
-          reads: readCache,
+          reads: shown ? readCache.recording(shown) : readCache,
           nonce,
           requestId: c.get("requestId"),
           publicBaseUrl: config.publicBaseUrl,

@@ -3,7 +3,7 @@
 // stands for a second instance).
 
 import { tmpdir } from "node:os";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PAGE_CACHE_HEADER } from "../../core/page-cache";
 import { createTestDatabase, type TestDatabase } from "../../tests/helpers/test-db";
@@ -11,13 +11,22 @@ import { loadConfig } from "../config";
 import { openDatabase } from "../db/client";
 import { products, sitePopups } from "../db/schema";
 import { createServerApp } from "./app";
-import { cachedResponse, PAGE_CHANGE_CHANNEL, PageCache, pageKeyOf, renderAndKeep } from "./page-cache";
+import {
+  applyPageChange,
+  cachedResponse,
+  PAGE_CHANGE_CHANNEL,
+  PageCache,
+  pageKeyOf,
+  renderAndKeep,
+} from "./page-cache";
+import { ReadCache } from "./read-cache";
 
 const NONCE = "n0nce-of-the-first-render==";
 const page = (body = `<script nonce="${NONCE}">x</script>`) => ({
   body,
   nonce: NONCE,
   headers: [] as [string, string][],
+  shows: new Set<number>(),
 });
 
 function liveCache(limits?: { entries: number; bytes: number }) {
@@ -90,6 +99,28 @@ describe("the page cache", () => {
     ]).toEqual([null, null, null, true]);
   });
 
+  it("tags a page with the products its catalog reads show, and drops it only for those (issue 18)", async () => {
+    const cache = liveCache();
+    const reads = new ReadCache();
+    reads.setLive(true);
+    const card = (id: number) => ({ id, stock_status: "instock" });
+    const pageShowing = (ids: number[]) => async (shown: Set<number>) => {
+      const list = await reads.recording(shown).read(`list ${ids}`, async () => ({ list: ids.map(card) }));
+      return new Response(`<p>${list.list.length}</p>`, { headers: { [PAGE_CACHE_HEADER]: "public" } });
+    };
+    await renderAndKeep(cache, "web /product/a", NONCE, pageShowing([1, 2]));
+    await renderAndKeep(cache, "web /product/b", NONCE, pageShowing([3]));
+    cache.set("web /untagged", cache.mark(), { ...page(), shows: null });
+    applyPageChange([cache, reads], "product:2");
+    expect([cache.get("web /product/a"), cache.get("web /product/b") !== null, cache.get("web /untagged")]).toEqual([
+      null,
+      true,
+      null,
+    ]);
+    applyPageChange([cache, reads], "products");
+    expect(cache.size).toBe(0);
+  });
+
   it("keys document GETs only, crawlers apart", () => {
     const get = (path: string, init: RequestInit = {}) => new Request(`http://shop.test${path}`, init);
     expect(pageKeyOf(get("/product/collins-incense?x=1"))).toBe("web /product/collins-incense?x=1");
@@ -157,10 +188,12 @@ describe("catalog changes reach every instance", () => {
           })
         : database;
     let heard = 0;
+    const payloads: string[] = [];
     let live = false;
     const stop = await other.listen(PAGE_CHANGE_CHANNEL, {
-      onNotify: () => {
+      onNotify: (payload) => {
         heard += 1;
+        payloads.push(payload);
       },
       onLive: (value) => {
         live = value;
@@ -177,6 +210,22 @@ describe("catalog changes reach every instance", () => {
       await database.db.update(sitePopups).set({ priority: 5 });
       await new Promise((resolve) => setTimeout(resolve, 200));
       expect(heard).toBe(1);
+      // Issue 18: a reservation that leaves the product in stock says nothing; selling out names it.
+      const incense = eq(products.slug, "collins-incense-mix");
+      await database.db.update(products).set({ stockQuantity: 2 }).where(incense);
+      await database.db
+        .update(products)
+        .set({ stockQuantity: sql`${products.stockQuantity} - 1` })
+        .where(incense);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(heard).toBe(1);
+      await database.db
+        .update(products)
+        .set({ stockQuantity: sql`${products.stockQuantity} - 1` })
+        .where(incense);
+      await expect.poll(() => heard).toBe(2);
+      const [row] = await database.db.select({ id: products.id }).from(products).where(incense);
+      expect(payloads).toEqual(["products", `product:${row?.id}`]);
     } finally {
       await stop();
       if (other !== database) await other.close();

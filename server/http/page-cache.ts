@@ -3,22 +3,50 @@
 // opts in with the response header X-Page-Cache: public (core/page-cache.ts); personal pages
 // never send it. The database tells every app instance about a change (a NOTIFY from triggers on
 // the catalog tables, migration 0010), and a page rendered while a change was arriving is not kept.
+// A product turning sold out or back in stock (migration 0013; a reservation that leaves it in
+// stock says nothing) drops only the pages that show it: a page knows the products whose stock
+// status it shows from the catalog reads its loaders made (server/http/read-cache.ts), so
+// a cached page shows a product's stock status only from `LoadContext.reads`.
 // While the notification connection is down nothing is cached, so no instance serves a stale page.
 
 import type { MiddlewareHandler } from "hono";
 import { isbot } from "isbot";
 import { PAGE_CACHE_HEADER } from "../../core/page-cache";
+import { productsShownBy } from "./read-cache";
 
 export const PAGE_CHANGE_CHANNEL = "page_change";
+
+/** The payload naming one product whose stock status changed (migration 0013). */
+const PRODUCT_CHANGE = /^product:(\d+)$/;
+
+type ChangeListener = { invalidate(): void; invalidateProduct(productId: number): void };
+
+/** Hands a notification on the page_change channel to the caches: one product, or everything. */
+export function applyPageChange(caches: ChangeListener[], payload: string): void {
+  const product = PRODUCT_CHANGE.exec(payload);
+  for (const cache of caches) {
+    if (product) cache.invalidateProduct(Number(product[1]));
+    else cache.invalidate();
+  }
+}
 
 /** A kept page never outlives this, so time-dependent parts (the banner's countdown) stay close. */
 const MAX_AGE_MS = 60_000;
 
-/** A page to keep: its HTML and the nonce it was rendered with. */
-type Page = { body: string; nonce: string; headers: [string, string][] };
+/**
+ * A page to keep: its HTML, the nonce it was rendered with and the products whose stock status it
+ * shows (null: unknown, dropped by any product's change).
+ */
+type Page = { body: string; nonce: string; headers: [string, string][]; shows: Set<number> | null };
 
 /** A kept page: its bytes cut where the nonce was, so a response only joins them around a new one. */
-type Entry = { parts: Uint8Array<ArrayBuffer>[]; headers: [string, string][]; bytes: number; storedAt: number };
+type Entry = {
+  parts: Uint8Array<ArrayBuffer>[];
+  headers: [string, string][];
+  bytes: number;
+  storedAt: number;
+  shows: Set<number> | null;
+};
 
 const encoder = new TextEncoder();
 
@@ -41,6 +69,17 @@ export class PageCache {
   invalidate(): void {
     this.entries.clear();
     this.bytes = 0;
+    this.generation += 1;
+  }
+
+  /** Product `productId` turned sold out or back in stock: drops the pages that show it. */
+  invalidateProduct(productId: number): void {
+    for (const [key, entry] of this.entries) {
+      if (entry.shows === null || entry.shows.has(productId)) {
+        this.entries.delete(key);
+        this.bytes -= entry.bytes;
+      }
+    }
     this.generation += 1;
   }
 
@@ -72,7 +111,7 @@ export class PageCache {
       this.entries.delete(key);
       this.bytes -= previous.bytes;
     }
-    this.entries.set(key, { parts, headers: page.headers, bytes, storedAt: now });
+    this.entries.set(key, { parts, headers: page.headers, bytes, storedAt: now, shows: page.shows });
     this.bytes += bytes;
     for (const [oldest, entry] of this.entries) {
       if (this.entries.size <= this.limits.entries && this.bytes <= this.limits.bytes) break;
@@ -134,24 +173,35 @@ export function publicAnswerCache(cache: PageCache): MiddlewareHandler {
     if (c.res.status !== 200 || c.res.headers.has("set-cookie")) return;
     const body = await c.res.clone().text();
     const headers = new Headers(c.res.headers);
-    cache.set(key, mark, { body, nonce: "", headers: [...headers] });
+    cache.set(key, mark, { body, nonce: "", headers: [...headers], shows: productsInAnswer(body) });
     c.res.headers.set(PAGE_CACHE_HEADER, "miss");
   };
+}
+
+function productsInAnswer(body: string): Set<number> | null {
+  try {
+    return productsShownBy(JSON.parse(body));
+  } catch {
+    return null;
+  }
 }
 
 /**
  * Renders through `render` and keeps the page when its route opted in (never one that sets a
  * cookie: that would hand one visitor's cookie to the next). Answers the response to
  * send (the opt-in header becomes "miss"; a page that did not opt in passes through untouched).
+ * `render` reads the catalog through `ReadCache.recording(shown)`, so the page is tagged with the
+ * products it shows.
  */
 export async function renderAndKeep(
   cache: PageCache,
   key: string,
   nonce: string,
-  render: () => Promise<Response>,
+  render: (shown: Set<number>) => Promise<Response>,
 ): Promise<Response> {
   const mark = cache.mark();
-  const response = await render();
+  const shown = new Set<number>();
+  const response = await render(shown);
   const keep =
     response.status === 200 &&
     response.headers.get(PAGE_CACHE_HEADER) === "public" &&
@@ -164,7 +214,7 @@ export async function renderAndKeep(
   const body = await response.text();
   const headers = new Headers(response.headers);
   headers.delete(PAGE_CACHE_HEADER);
-  cache.set(key, mark, { body, nonce, headers: [...headers] });
+  cache.set(key, mark, { body, nonce, headers: [...headers], shows: shown });
   headers.set(PAGE_CACHE_HEADER, "miss");
   return new Response(body, { status: 200, headers });
 }

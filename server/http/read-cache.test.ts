@@ -45,6 +45,24 @@ describe("the catalog read cache", () => {
     expect(calls.count).toBe(3);
   });
 
+  it("drops only the reads that show a product whose stock status changed, and any still loading (issue 18)", async () => {
+    const cache = liveCache();
+    const { calls, load } = counter(() => ({
+      product: { id: 7, stock_status: "instock", related: [{ id: 8, stock_status: "instock" }] },
+    }));
+    const other = counter(() => ({ product: { id: 9, stock_status: "instock" } }));
+    await cache.read("product a", load);
+    await cache.read("product b", other.load);
+    let release: (value: number) => void = () => undefined;
+    const slow = cache.read("reviews 9", () => new Promise<number>((resolve) => (release = resolve)));
+    cache.invalidateProduct(8);
+    release(1);
+    await slow;
+    await cache.read("product a", load);
+    await cache.read("product b", other.load);
+    expect([calls.count, other.calls.count, cache.size]).toEqual([2, 1, 2]);
+  });
+
   it("goes to the database every time while changes are not heard", async () => {
     const cache = new ReadCache();
     const { calls, load } = counter();
