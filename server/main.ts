@@ -10,7 +10,7 @@ import { DEMO_OPERATOR_EMAIL, saveOperator } from "./domain/auth/operators";
 import { startPaymentSweep } from "./domain/checkout/sweeper";
 import { startOutboxSender } from "./domain/messaging/sender";
 import { createServerApp, type PageHandler } from "./http/app";
-import { PAGE_CHANGE_CHANNEL, PageCache } from "./http/page-cache";
+import { applyPageChange, PAGE_CHANGE_CHANNEL, PageCache } from "./http/page-cache";
 import { ReadCache } from "./http/read-cache";
 import { paymentProvidersOf } from "./integrations/payments";
 import { solapiClient } from "./integrations/sms/client";
@@ -48,9 +48,7 @@ async function main(): Promise<void> {
   const caches = [pageCache, readCache].filter((cache) => cache !== undefined);
   const stopListening = caches.length
     ? await database.listen(PAGE_CHANGE_CHANNEL, {
-        onNotify: () => {
-          for (const cache of caches) cache.invalidate();
-        },
+        onNotify: (payload) => applyPageChange(caches, payload),
         onLive: (live) => {
           for (const cache of caches) cache.setLive(live);
           if (!live) log.warn("page and catalog caches paused: not hearing catalog changes");
