@@ -14,6 +14,8 @@ export const links = {
   loginMenu: "/login/menu",
   signupForm: "/signup/form",
   loginForm: "/login/form",
+  findId: "/login/find-id",
+  findPassword: "/login/find-password",
   welcome: "/welcome",
   kakaoLogin: "/api/auth/kakao/start",
   account: "/account",

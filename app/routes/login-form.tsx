@@ -4,6 +4,8 @@ import { links } from "../../core/links";
 import styles from "../features/account/account.module.css";
 import { AccountForm } from "../features/account/account-form";
 import { accountTexts } from "../features/account/messages";
+import recovery from "../features/account/recovery.module.css";
+import { recoveryTexts } from "../features/account/recovery-texts";
 import { baseUrlOf, pageMeta } from "../seo";
 import type { Route } from "./+types/login-form";
 
@@ -40,6 +42,11 @@ export default function LoginForm() {
           <input name="password" type="password" autoComplete="current-password" required maxLength={1024} />
         </label>
       </AccountForm>
+      <p className={recovery.help}>
+        <Link to={links.findId}>{recoveryTexts.findId}</Link>
+        <span aria-hidden="true">·</span>
+        <Link to={links.findPassword}>{recoveryTexts.findPassword}</Link>
+      </p>
       <p className={styles.switch}>
         {accountTexts.noAccount}
         <Link to={links.signupMenu}>{accountTexts.signupTitle}</Link>

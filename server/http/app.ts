@@ -6,12 +6,14 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { createApi } from "../api/app";
+import { clientKeyOf } from "../api/auth";
 import { apiMessages } from "../api/messages";
 import { UPLOADS_URL } from "../api/reviews";
 import type { BusinessInfo } from "../business-info";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { DATABASE_RETRY_AFTER, isDatabaseUnavailable } from "../db/unavailable";
+import { recoveryCodeKeyOf } from "../domain/auth/recovery";
 import type { PaymentProviders } from "../domain/checkout/payment-sync";
 import { KAKAO_SIMULATOR_PATH, usesKakaoSimulator } from "../integrations/kakao/config";
 import { kakaoSimulator } from "../integrations/kakao/simulator";
@@ -48,6 +50,10 @@ export type LoadContext = {
   postcodeScriptUrl: string;
   payments: PaymentClientSettings;
   chat: { pluginKey: string | null; kakaoChannelUrl: string };
+  /** The client's address for rate limits (TRUST_PROXY applied), as the API takes it. */
+  clientKey: string;
+  /** The HMAC key of account-recovery codes (server/domain/auth/recovery.ts). */
+  recoveryCodeKey: string;
   /** Set by the renderer's error handler: a loader failed because the database is away (503). */
   failure: { databaseUnavailable: boolean };
 };
@@ -173,6 +179,7 @@ export function createServerApp({
       pluginKey: config.CHANNEL_TALK_PLUGIN_KEY ?? null,
       kakaoChannelUrl: `${(config.KAKAO_CHANNEL_URL ?? config.business.links.kakaoChannel).replace(/\/$/, "")}/chat`,
     };
+    const recoveryCodeKey = recoveryCodeKeyOf(config.sessionSecret);
     app.all("*", (c) => {
       const nonce = c.get("nonce");
       const render = (shown?: Set<number>) =>
@@ -186,6 +193,8 @@ export function createServerApp({
           postcodeScriptUrl: postcodeScriptUrlOf(config),
           payments,
           chat,
+          clientKey: clientKeyOf(c, config.TRUST_PROXY),
+          recoveryCodeKey,
           failure: { databaseUnavailable: false },
         });
       const key = pageCache ? pageKeyOf(c.req.raw) : null;

@@ -1,0 +1,93 @@
+// The pieces of the two recovery pages: a field with its hint and the server's message beside it,
+// the step's note, and the submit buttons (busy while the action runs).
+import { type InputHTMLAttributes, type ReactNode, useState } from "react";
+import { useNavigation } from "react-router";
+import { PhoneInput } from "../../components/phone-input";
+import styles from "./account.module.css";
+import recovery from "./recovery.module.css";
+import type { RecoveryAnswer, RecoveryField } from "./recovery-answer";
+import { recoveryTexts } from "./recovery-texts";
+
+type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "children"> & {
+  name: RecoveryField;
+  label: string;
+  hint?: string;
+  error?: string;
+  /** The input itself, when it is not a plain one (the phone input). */
+  render?: (input: InputHTMLAttributes<HTMLInputElement>) => ReactNode;
+};
+
+export function Field({ name, label, hint, error, render, ...rest }: FieldProps) {
+  const id = `recovery-${name}`;
+  const described = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ");
+  const input: InputHTMLAttributes<HTMLInputElement> = {
+    id,
+    name,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": described || undefined,
+    ...rest,
+  };
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      {render ? render(input) : <input {...input} />}
+      {hint ? (
+        <span id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </span>
+      ) : null}
+      {error ? (
+        <span id={`${id}-error`} className={recovery.fieldError}>
+          {error}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+/** The phone field, formatted as typed (spec §5), starting from what was sent before. */
+export function PhoneField({ initial, error }: { initial: string; error?: string }) {
+  const [phone, setPhone] = useState(initial);
+  return (
+    <Field
+      name="phone"
+      label={recoveryTexts.phone}
+      error={error}
+      render={(input) => <PhoneInput {...input} value={phone} onValue={setPhone} required maxLength={13} />}
+    />
+  );
+}
+
+/** The refusal that belongs to no field, or the same note every request gets. */
+export function StepNote({ answer }: { answer: RecoveryAnswer }) {
+  if (answer.message) {
+    return (
+      <p className={styles.error} role="alert">
+        {answer.message}
+      </p>
+    );
+  }
+  return answer.notice ? (
+    <p className={recovery.notice} role="status">
+      {answer.notice}
+    </p>
+  ) : null;
+}
+
+export function SubmitButton({ intent, children }: { intent: string; children: ReactNode }) {
+  const busy = useNavigation().state === "submitting";
+  return (
+    <button type="submit" name="intent" value={intent} className={styles.primary} disabled={busy}>
+      {children}
+    </button>
+  );
+}
+
+/** Asks for a new code with what was typed first; the code field may be empty for it. */
+export function ResendButton() {
+  return (
+    <button type="submit" name="intent" value="send" formNoValidate className={recovery.textButton}>
+      {recoveryTexts.resendCode}
+    </button>
+  );
+}
