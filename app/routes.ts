@@ -12,6 +12,7 @@ export default [
   route("login/menu", "routes/login-menu.tsx", { id: "login-menu" }),
   route("signup/menu", "routes/login-menu.tsx", { id: "signup-menu" }),
   route("login/form", "routes/login-form.tsx"),
+  route("login/kakao-link", "routes/login-kakao-link.tsx"),
   route("login/find-id", "routes/find-id.tsx"),
   route("login/find-password", "routes/find-password.tsx"),
   route("signup/form", "routes/signup-form.tsx"),

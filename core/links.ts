@@ -18,6 +18,10 @@ export const links = {
   findPassword: "/login/find-password",
   welcome: "/welcome",
   kakaoLogin: "/api/auth/kakao/start",
+  /** Spec §2: "/account/&kakao_login=auto shows the same account screen". */
+  kakaoLoggedIn: "/account/&kakao_login=auto",
+  /** A Kakao e-mail a member with a password already uses: that password links Kakao once. */
+  kakaoLink: "/login/kakao-link",
   account: "/account",
   accountShipping: "/account/shipping/form",
   accountBasicInfo: "/account/basicinfo/form",

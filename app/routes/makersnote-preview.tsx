@@ -9,7 +9,7 @@ import { NoteArticle, noteViewOf } from "../features/content/makers-note";
 import type { Route } from "./+types/makersnote-preview";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const user = await userOfRequest(context.db, request);
+  const user = await userOfRequest(context, request);
   const boardId = /^[1-9]\d{0,8}$/.test(params.boardId) ? Number(params.boardId) : null;
   const note = user?.role === "operator" && boardId !== null ? await noteForPreview(context.db, boardId) : null;
   if (!note) throw redirect(links.error);

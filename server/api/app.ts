@@ -24,6 +24,7 @@ import { productRoutes } from "./products";
 import { profileRoutes } from "./profile";
 import { recoveryRoutes } from "./recovery";
 import { reviewRoutes } from "./reviews";
+import { sessionCookieOf } from "./session-cookie";
 import { resolveViewer } from "./viewer";
 
 export type ApiDeps = {
@@ -74,7 +75,7 @@ export function createApi(deps: ApiDeps): Hono {
     const cache = publicAnswerCache(deps.answerCache);
     for (const path of PUBLIC_READS) api.use(path, cache);
   }
-  api.use("*", resolveViewer(deps.db));
+  api.use("*", resolveViewer(deps.db, sessionCookieOf(deps.config)));
 
   api.route("/", authRoutes(deps));
   api.route("/", profileRoutes(deps));

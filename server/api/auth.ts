@@ -1,5 +1,5 @@
-// Accounts (spec §7): POST /api/signup, /api/login, /api/logout and GET /api/my/info. The
-// session lives in an HttpOnly cookie; a login rotates it and takes the guest cart along.
+// Accounts (spec §7): POST /api/signup, /api/login, /api/logout and GET /api/my/info, and Kakao
+// login. The session lives in an HttpOnly cookie; a login rotates it and takes the guest cart along.
 
 import { randomBytes } from "node:crypto";
 import { getConnInfo } from "@hono/node-server/conninfo";
@@ -9,19 +9,19 @@ import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { z } from "zod";
 import { links } from "../../core/links";
 import { login, myInfo, signup } from "../domain/auth/accounts";
-import { memberForKakao } from "../domain/auth/kakao-login";
+import { signInWithKakao } from "../domain/auth/kakao-login";
 import { authMessages } from "../domain/auth/messages";
-import { createSession, revokeSession, SESSION_ABSOLUTE_MS } from "../domain/auth/sessions";
-import { mergeGuestCart } from "../domain/cart/merge";
+import { revokeSession } from "../domain/auth/sessions";
 import { clientAddressOf, type TrustProxy } from "../http/client-address";
 import { kakaoAuthorizeUrl, kakaoProfileFromCode } from "../integrations/kakao/client";
 import { kakaoConfigOf } from "../integrations/kakao/config";
 import { errorFields, log } from "../log";
 import type { ApiDeps } from "./app";
-import { CART_COOKIE } from "./cart";
 import { jsonBody } from "./json-body";
+import { completeKakaoLink, kakaoLinkCookieOf, kakaoLinkSchema, pendingLinkCookie } from "./kakao-link";
+import { endSessionCookie, sessionCookieOf, sessionTokenOf, startSession } from "./session-cookie";
 import { parseQuery } from "./validation";
-import { SESSION_COOKIE, userOf } from "./viewer";
+import { userOf } from "./viewer";
 
 const text = (max: number, message: string) => z.string({ error: message }).max(max, message);
 
@@ -56,36 +56,30 @@ const KAKAO_STATE_COOKIE = "collins_kakao_state";
 
 export function authRoutes({ db, config, fetchImpl = fetch }: ApiDeps): Hono {
   const kakao = kakaoConfigOf(config);
-  const startSession = async (c: Context, userId: number) => {
-    await revokeSession(db, getCookie(c, SESSION_COOKIE));
-    const token = await createSession(db, userId);
-    setCookie(c, SESSION_COOKIE, token, {
-      httpOnly: true,
-      sameSite: "Lax",
-      secure: config.isProduction,
-      path: "/",
-      maxAge: SESSION_ABSOLUTE_MS / 1000,
-    });
-    await mergeGuestCart(db, getCookie(c, CART_COOKIE) ?? null, userId);
-    deleteCookie(c, CART_COOKIE, { path: "/" });
+  const sessionCookie = sessionCookieOf(config);
+  const kakaoLinkCookie = kakaoLinkCookieOf(config);
+  const sendCookies = (c: Context, cookies: string[]) => {
+    for (const cookie of cookies) c.header("Set-Cookie", cookie, { append: true });
   };
+  const logIn = async (c: Context, userId: number) =>
+    sendCookies(c, await startSession(db, sessionCookie, c.req.header("cookie"), userId));
 
   return new Hono()
     .post("/signup", async (c) => {
       const input = parseQuery(signupSchema, await jsonBody(c));
       const user = await signup(db, input, clientKeyOf(c, config.TRUST_PROXY));
-      await startSession(c, user.id);
+      await logIn(c, user.id);
       return c.json(myInfo(user));
     })
     .post("/login", async (c) => {
       const input = parseQuery(loginSchema, await jsonBody(c));
       const user = await login(db, input, clientKeyOf(c, config.TRUST_PROXY));
-      await startSession(c, user.id);
+      await logIn(c, user.id);
       return c.json(myInfo(user));
     })
     .post("/logout", async (c) => {
-      await revokeSession(db, getCookie(c, SESSION_COOKIE));
-      deleteCookie(c, SESSION_COOKIE, { path: "/" });
+      await revokeSession(db, sessionTokenOf(c.req.header("cookie"), sessionCookie));
+      sendCookies(c, [endSessionCookie(sessionCookie)]);
       return c.json({ status: "logged_out" });
     })
     .get("/auth/kakao/start", (c) => {
@@ -110,13 +104,28 @@ export function authRoutes({ db, config, fetchImpl = fetch }: ApiDeps): Hono {
       if (error || !code) return c.redirect(`${links.loginMenu}?error=kakao_denied`, 302);
       try {
         const profile = await kakaoProfileFromCode(kakao, code, fetchImpl);
-        const user = await memberForKakao(db, profile);
-        await startSession(c, user.id);
+        const outcome = await signInWithKakao(db, profile);
+        if ("link" in outcome) {
+          sendCookies(c, [await pendingLinkCookie(outcome.link, kakaoLinkCookie)]);
+          return c.redirect(links.kakaoLink, 302);
+        }
+        await logIn(c, outcome.member.id);
       } catch (failure) {
         log.warn("kakao login failed", errorFields(failure));
         return c.redirect(`${links.loginMenu}?error=kakao_failed`, 302);
       }
-      return c.redirect(`${links.account}/&kakao_login=auto`, 302);
+      return c.redirect(links.kakaoLoggedIn, 302);
+    })
+    .post("/auth/kakao/link", async (c) => {
+      const input = parseQuery(kakaoLinkSchema, await jsonBody(c));
+      const { member, cookies } = await completeKakaoLink(
+        { db, sessionCookie, kakaoLinkCookie },
+        c.req.header("cookie"),
+        input.password,
+        clientKeyOf(c, config.TRUST_PROXY),
+      );
+      sendCookies(c, cookies);
+      return c.json(myInfo(member));
     })
     .get("/my/info", (c) => {
       c.header("Cache-Control", "no-store");

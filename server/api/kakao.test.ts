@@ -1,8 +1,12 @@
-// Integration: Kakao login through the simulator (authorization code with state), account
-// linking by a verified e-mail only, and the deny and error paths.
+// Integration: Kakao login through the simulator (authorization code with state); an e-mail a
+// member with a password uses is linked only with that password (never by the e-mail alone, so a
+// squatter who signed up with it gets nothing); the deny and error paths.
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rememberCookies } from "../../tests/helpers/shopper";
 import { createTestApp, type TestApp } from "../../tests/helpers/test-app";
+import { orders, sessions, users } from "../db/schema";
+import { KAKAO_LINK_TTL_MS, kakaoLinkCookieOf, pendingLinkCookie, pendingLinkOf } from "./kakao-link";
 
 let t: TestApp;
 const BASE = "http://shop.test";
@@ -44,6 +48,41 @@ async function kakaoLogin(b: ReturnType<typeof browser>, identity: Record<string
   return b.request(`${callback.pathname}${callback.search}`);
 }
 
+const PASSWORD = "향기로운하루2026!";
+
+const kakaoIdentity = (id: string, email: string) => ({
+  decision: "agree",
+  id,
+  email,
+  verified: "on",
+  nickname: "바다",
+});
+
+async function signup(b: ReturnType<typeof browser>, email: string, phone: string) {
+  const answer = await b.request("/api/signup", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      email,
+      password: PASSWORD,
+      first_name: "바다",
+      phone,
+      agree_terms: true,
+      agree_privacy: true,
+    }),
+  });
+  const body = (await answer.json()) as { id: number };
+  expect({ status: answer.status, body }).toMatchObject({ status: 200 });
+  return body;
+}
+
+const linkWith = (b: ReturnType<typeof browser>, password: string) =>
+  b.request("/api/auth/kakao/link", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ password }),
+  });
+
 beforeAll(async () => {
   t = await createTestApp({}, { fetchImpl: routedFetch });
 });
@@ -81,21 +120,9 @@ describe("Kakao login through the simulator", () => {
     expect((await (await again.request("/api/my/info")).json()).id).toBe(info.id);
   });
 
-  it("links an existing member only by a verified e-mail", async () => {
+  it("never links by e-mail alone: an unverified one makes a member without it, a verified one asks for the password", async () => {
     const member = browser();
-    const signup = await member.request("/api/signup", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({
-        email: "linked@collins.kr",
-        password: "향기로운하루2026!",
-        first_name: "바다",
-        phone: "010-2222-3333",
-        agree_terms: true,
-        agree_privacy: true,
-      }),
-    });
-    const memberId = (await signup.json()).id;
+    const memberId = (await signup(member, "linked@collins.kr", "010-2222-3333")).id;
 
     const unverified = browser();
     await kakaoLogin(unverified, { decision: "agree", id: "9002", email: "linked@collins.kr", nickname: "바다" });
@@ -104,16 +131,106 @@ describe("Kakao login through the simulator", () => {
     expect(stranger.email).toBe("");
 
     const verified = browser();
-    await kakaoLogin(verified, {
-      decision: "agree",
-      id: "9003",
-      email: "linked@collins.kr",
-      verified: "on",
-      nickname: "바다",
+    const asked = await kakaoLogin(verified, { ...kakaoIdentity("9003", "linked@collins.kr") });
+    expect(asked.headers.get("location")).toBe("/login/kakao-link");
+    expect(verified.jar.has("collins_session")).toBe(false);
+    expect(await (await verified.request("/api/my/info")).json()).toEqual({});
+
+    const wrong = await linkWith(verified, "틀린비밀번호입니다");
+    expect(wrong.status).toBe(400);
+    expect((await wrong.json()).message).toContain("비밀번호가 올바르지 않아요");
+    expect(verified.jar.has("collins_session")).toBe(false);
+
+    const linked = await linkWith(verified, PASSWORD);
+    expect(linked.status).toBe(200);
+    expect(verified.jar.has("collins_kakao_link")).toBe(false);
+    const info = await (await verified.request("/api/my/info")).json();
+    expect(info.id).toBe(memberId);
+    expect(info.meta_data).toEqual([{ key: "kakao_id", value: "9003" }]);
+
+    // From now on the Kakao account logs straight in.
+    const later = browser();
+    const done = await kakaoLogin(later, { ...kakaoIdentity("9003", "linked@collins.kr") });
+    expect(done.headers.get("location")).toBe("/account/&kakao_login=auto");
+    expect((await (await later.request("/api/my/info")).json()).id).toBe(memberId);
+  });
+
+  it("gives a squatter who signed up with the Kakao user's e-mail nothing of theirs (spec §5)", async () => {
+    const squatter = browser();
+    const squatterId = (await signup(squatter, "victim@daum.net", "010-6666-6666")).id;
+
+    const victim = browser();
+    const answer = await kakaoLogin(victim, { ...kakaoIdentity("9100", "victim@daum.net") });
+    expect(answer.headers.get("location")).toBe("/login/kakao-link");
+    // The victim is not logged into the squatter's account, so nothing they do lands there.
+    expect(victim.jar.has("collins_session")).toBe(false);
+    expect(await (await victim.request("/api/my/info")).json()).toEqual({});
+    const saved = await victim.request("/api/my/shipping", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        first_name: "피해자",
+        postcode: "04778",
+        address_1: "서울 성동구 비밀로 1",
+        phone: "010-7777-7777",
+      }),
     });
-    const linked = await (await verified.request("/api/my/info")).json();
-    expect(linked.id).toBe(memberId);
-    expect(linked.meta_data).toEqual([{ key: "kakao_id", value: "9003" }]);
+    expect(saved.status).toBe(401);
+    // Without the squatter's password the Kakao account is linked to nobody.
+    expect((await linkWith(victim, "피해자의비밀번호2026")).status).toBe(400);
+
+    const seen = await (await squatter.request("/api/my/info")).json();
+    expect(seen.id).toBe(squatterId);
+    expect(seen.meta_data).toEqual([]);
+    expect(seen.shipping).toBeNull();
+    expect(seen.billing.phone).toBe("010-6666-6666");
+    expect((await squatter.request("/api/my/orders")).status).toBe(200);
+
+    const db = t.database.db;
+    expect(await db.select().from(users).where(eq(users.kakaoId, "9100"))).toEqual([]);
+    expect(await db.select().from(orders).where(eq(orders.userId, squatterId))).toEqual([]);
+    const [row] = await db.select().from(users).where(eq(users.id, squatterId));
+    expect(row?.kakaoId).toBeNull();
+    // The squatter's sessions are the one of his own sign-up, none made by the Kakao login.
+    expect(await db.select().from(sessions).where(eq(sessions.userId, squatterId))).toHaveLength(1);
+  });
+
+  it("refuses a forged, missing or expired pending link", async () => {
+    const none = await linkWith(browser(), PASSWORD);
+    expect(none.status).toBe(400);
+    expect((await none.json()).message).toContain("다시 시작해주세요");
+    const forged = browser();
+    forged.jar.set("collins_kakao_link", "eyJrYWthb0lkIjoiMSIsImVtYWlsIjoiYUBiLmNvIn0.AAAA");
+    expect((await linkWith(forged, PASSWORD)).status).toBe(400);
+    const link = { kakaoId: "9200", email: "late@collins.kr" };
+    const old = new Date(Date.now() - KAKAO_LINK_TTL_MS - 1000);
+    const cookie = await pendingLinkCookie(link, kakaoLinkCookieOf(t.config), old);
+    expect(await pendingLinkOf(cookie.split(";")[0], kakaoLinkCookieOf(t.config))).toBeNull();
+    const fresh = await pendingLinkCookie(link, kakaoLinkCookieOf(t.config));
+    expect(await pendingLinkOf(fresh.split(";")[0], kakaoLinkCookieOf(t.config))).toEqual(link);
+  });
+
+  it("links under the login's limits: after 5 wrong passwords the right one waits", async () => {
+    await signup(browser(), "limited@collins.kr", "010-2222-4444");
+    const b = browser();
+    await kakaoLogin(b, { ...kakaoIdentity("9300", "limited@collins.kr") });
+    for (let i = 0; i < 5; i += 1) expect((await linkWith(b, `wrong-${i}-password`)).status).toBe(400);
+    const limited = await linkWith(b, PASSWORD);
+    expect(limited.status).toBe(429);
+    expect((await limited.json()).message).toMatch(/초 뒤에/);
+  });
+
+  it("makes a second Kakao account whose e-mail a Kakao-only member has a member without that e-mail", async () => {
+    const first = browser();
+    await kakaoLogin(first, { ...kakaoIdentity("9400", "shared@kakao.example") });
+    const firstInfo = await (await first.request("/api/my/info")).json();
+    expect(firstInfo.email).toBe("shared@kakao.example");
+    const second = browser();
+    const done = await kakaoLogin(second, { ...kakaoIdentity("9401", "shared@kakao.example") });
+    expect(done.headers.get("location")).toBe("/account/&kakao_login=auto");
+    const secondInfo = await (await second.request("/api/my/info")).json();
+    expect(secondInfo.id).not.toBe(firstInfo.id);
+    expect(secondInfo.email).toBe("");
   });
 
   it("ends on the login page with a message when the shopper denies", async () => {

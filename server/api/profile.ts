@@ -2,7 +2,6 @@
 // password, each with its own endpoint; all need a session.
 import type { Context } from "hono";
 import { Hono } from "hono";
-import { getCookie } from "hono/cookie";
 import { z } from "zod";
 import { myInfo } from "../domain/auth/accounts";
 import { profileMessages } from "../domain/auth/messages";
@@ -12,8 +11,9 @@ import { DomainError } from "../domain/errors";
 import type { ApiDeps } from "./app";
 import { clientKeyOf } from "./auth";
 import { jsonBody } from "./json-body";
+import { sessionCookieOf, sessionTokenOf } from "./session-cookie";
 import { parseQuery } from "./validation";
-import { SESSION_COOKIE, userOf } from "./viewer";
+import { userOf } from "./viewer";
 
 const field = (max: number, message: string) => z.string({ error: message }).max(max, message);
 
@@ -45,6 +45,7 @@ function member(c: Context): SessionUser {
 }
 
 export function profileRoutes({ db, config }: ApiDeps): Hono {
+  const sessionCookie = sessionCookieOf(config);
   return new Hono()
     .post("/my/shipping", async (c) => {
       const input = parseQuery(shippingSchema, await jsonBody(c));
@@ -62,7 +63,7 @@ export function profileRoutes({ db, config }: ApiDeps): Hono {
       const user = member(c);
       const input = parseQuery(passwordSchema, await jsonBody(c));
       await changePassword(db, user, input, clientKeyOf(c, config.TRUST_PROXY));
-      await revokeOtherSessions(db, user.id, getCookie(c, SESSION_COOKIE));
+      await revokeOtherSessions(db, user.id, sessionTokenOf(c.req.header("cookie"), sessionCookie));
       return c.json({ status: "changed" });
     });
 }

@@ -1,16 +1,13 @@
 // Who is asking: the member of the session cookie, resolved once per API request.
 import type { Context, MiddlewareHandler } from "hono";
-import { getCookie } from "hono/cookie";
-import { parse } from "hono/utils/cookie";
 import type { Db } from "../db/client";
 import { type SessionUser, userOfSession } from "../domain/auth/sessions";
 import type { Viewer } from "../domain/cart/cart-ref";
+import { type SessionCookie, sessionTokenOf } from "./session-cookie";
 
-export const SESSION_COOKIE = "collins_session";
-
-export function resolveViewer(db: Db): MiddlewareHandler {
+export function resolveViewer(db: Db, cookie: SessionCookie): MiddlewareHandler {
   return async (c, next) => {
-    const token = getCookie(c, SESSION_COOKIE);
+    const token = sessionTokenOf(c.req.header("cookie"), cookie);
     c.set("user" as never, (token ? await userOfSession(db, token) : null) as never);
     await next();
   };
@@ -25,7 +22,10 @@ export function viewerOf(c: Context): Viewer {
 }
 
 /** The member of a page request's session cookie (for loaders, which run outside the API). */
-export async function userOfRequest(db: Db, request: Request): Promise<SessionUser | null> {
-  const token = parse(request.headers.get("cookie") ?? "", SESSION_COOKIE)[SESSION_COOKIE];
-  return token ? userOfSession(db, token) : null;
+export async function userOfRequest(
+  context: { db: Db; sessionCookie: SessionCookie },
+  request: Request,
+): Promise<SessionUser | null> {
+  const token = sessionTokenOf(request.headers.get("cookie"), context.sessionCookie);
+  return token ? userOfSession(context.db, token) : null;
 }

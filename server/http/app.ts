@@ -7,6 +7,8 @@ import { sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { createApi } from "../api/app";
 import { clientKeyOf } from "../api/auth";
+import { type KakaoLinkCookie, kakaoLinkCookieOf } from "../api/kakao-link";
+import { type SessionCookie, sessionCookieOf } from "../api/session-cookie";
 import { apiMessages } from "../api/messages";
 import { UPLOADS_URL } from "../api/reviews";
 import type { BusinessInfo } from "../business-info";
@@ -52,6 +54,10 @@ export type LoadContext = {
   chat: { pluginKey: string | null; kakaoChannelUrl: string };
   /** The client's address for rate limits (TRUST_PROXY applied), as the API takes it. */
   clientKey: string;
+  /** The session cookie's name and flags (`__Host-` in production), for loaders and actions. */
+  sessionCookie: SessionCookie;
+  /** The signed cookie of a Kakao login waiting for its member's password. */
+  kakaoLinkCookie: KakaoLinkCookie;
   /** The HMAC key of account-recovery codes (server/domain/auth/recovery.ts). */
   recoveryCodeKey: string;
   /** Set by the renderer's error handler: a loader failed because the database is away (503). */
@@ -132,7 +138,7 @@ export function createServerApp({
   const npay = naverPaySettingsOf(config);
   if (npay?.simulator) app.route(NPAY_SIMULATOR_PATH, naverPaySimulator({ db, settings: npay, fetchImpl }));
   const sms = smsSettingsOf(config);
-  if (sms?.simulator) app.route(SMS_SIMULATOR_PATH, smsSimulator({ db, settings: sms }));
+  if (sms?.simulator) app.route(SMS_SIMULATOR_PATH, smsSimulator({ db, settings: sms, sessionCookie: sessionCookieOf(config) }));
   // Shoppers' uploads (review photos): unique names, so cached for good.
   app.use(
     `${UPLOADS_URL}/*`,
@@ -180,6 +186,8 @@ export function createServerApp({
       kakaoChannelUrl: `${(config.KAKAO_CHANNEL_URL ?? config.business.links.kakaoChannel).replace(/\/$/, "")}/chat`,
     };
     const recoveryCodeKey = recoveryCodeKeyOf(config.sessionSecret);
+    const sessionCookie = sessionCookieOf(config);
+    const kakaoLinkCookie = kakaoLinkCookieOf(config);
     app.all("*", (c) => {
       const nonce = c.get("nonce");
       const render = (shown?: Set<number>) =>
@@ -195,6 +203,8 @@ export function createServerApp({
           chat,
           clientKey: clientKeyOf(c, config.TRUST_PROXY),
           recoveryCodeKey,
+          sessionCookie,
+          kakaoLinkCookie,
           failure: { databaseUnavailable: false },
         });
       const key = pageCache ? pageKeyOf(c.req.raw) : null;

@@ -39,7 +39,7 @@ async function operatorCookie(): Promise<{ name: string; value: string }> {
   const [name = "", value = ""] =
     login.headers
       .getSetCookie()
-      .find((cookie) => cookie.startsWith("collins_session="))
+      .find((cookie) => cookie.startsWith("__Host-collins_session="))
       ?.split(";")[0]
       ?.split("=") ?? [];
   return { name, value };

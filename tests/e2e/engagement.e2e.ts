@@ -133,7 +133,7 @@ describe("restock alarms", () => {
       const session =
         login.headers
           .getSetCookie()
-          .find((c) => c.startsWith("collins_session="))
+          .find((c) => c.startsWith("__Host-collins_session="))
           ?.split(";")[0] ?? "";
       const product = (await (await fetch(`${baseUrl}/api/product/moodwater-violet`)).json()) as {
         product: { id: number };

@@ -43,7 +43,7 @@ describe("the full-page cache", () => {
     const cookie =
       login.headers
         .getSetCookie()
-        .find((c) => c.startsWith("collins_session="))
+        .find((c) => c.startsWith("__Host-collins_session="))
         ?.split(";")[0] ?? "";
     const { product } = (await (await fetch(`${baseUrl}/api/product/incense-goodtimes-sunset`)).json()) as {
       product: { id: number };

@@ -23,7 +23,7 @@ const NAV = [
 ] as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await userOfRequest(context.db, request);
+  const user = await userOfRequest(context, request);
   if (!user) throw redirect(`/login/form?next=${encodeURIComponent(new URL(request.url).pathname)}`);
   if (user.role !== "operator") throw new Response("운영자만 볼 수 있는 페이지예요.", { status: 403 });
   return { email: user.email ?? "" };

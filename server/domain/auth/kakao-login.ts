@@ -1,29 +1,46 @@
-// A Kakao login becomes a member: found by kakao_id, else linked to the member with the same
-// e-mail when Kakao vouches for it (valid and verified), else created.
-import { eq } from "drizzle-orm";
+// A Kakao login becomes a member: found by kakao_id; else, when Kakao vouches for an e-mail (valid
+// and verified) that a member with a password already uses, that member proves the account is
+// theirs with its password once (linkKakao). An e-mail alone never merges accounts: whoever signed
+// up first with someone else's address would otherwise receive that person's Kakao logins, and
+// with them their addresses and orders. Otherwise a new member is created.
+import { and, eq, isNull } from "drizzle-orm";
 import { stripEmoji } from "../../../core/contact";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema";
 import type { KakaoProfile } from "../../integrations/kakao/client";
 import { issueWelcomeCoupon } from "../checkout/coupons";
+import { DomainError } from "../errors";
+import { login } from "./accounts";
+import { kakaoLinkMessages } from "./messages";
 import type { SessionUser } from "./sessions";
 
-export async function memberForKakao(db: Db, profile: KakaoProfile, now = new Date()): Promise<SessionUser> {
-  const [known] = await db.select().from(users).where(eq(users.kakaoId, profile.id)).limit(1);
-  if (known) return known;
+/** A Kakao account waiting to be linked to the member who has its e-mail. */
+export type PendingKakaoLink = { kakaoId: string; email: string };
+
+export type KakaoSignIn = { member: SessionUser } | { link: PendingKakaoLink };
+
+const memberOfKakaoId = async (db: Db, kakaoId: string) =>
+  (await db.select().from(users).where(eq(users.kakaoId, kakaoId)).limit(1))[0];
+
+export async function signInWithKakao(db: Db, profile: KakaoProfile, now = new Date()): Promise<KakaoSignIn> {
+  const known = await memberOfKakaoId(db, profile.id);
+  if (known) return { member: known };
   const trustedEmail = profile.emailVerified ? profile.email : null;
+  let email = trustedEmail;
   if (trustedEmail) {
-    const [linked] = await db
-      .update(users)
-      .set({ kakaoId: profile.id })
+    const [holder] = await db
+      .select({ passwordHash: users.passwordHash, kakaoId: users.kakaoId })
+      .from(users)
       .where(eq(users.email, trustedEmail))
-      .returning();
-    if (linked) return linked;
+      .limit(1);
+    if (holder?.passwordHash && !holder.kakaoId) return { link: { kakaoId: profile.id, email: trustedEmail } };
+    // The address is another Kakao member's: this one is created without it.
+    if (holder) email = null;
   }
   const [created] = await db
     .insert(users)
     .values({
-      email: trustedEmail,
+      email,
       firstName: stripEmoji(profile.nickname) || "카카오회원",
       phone: profile.phone ?? "",
       kakaoId: profile.id,
@@ -34,10 +51,41 @@ export async function memberForKakao(db: Db, profile: KakaoProfile, now = new Da
     .returning();
   if (created) {
     await issueWelcomeCoupon(db, created.id, now);
-    return created;
+    return { member: created };
   }
-  // Two callbacks raced for the same Kakao account: the other one created it.
-  const [raced] = await db.select().from(users).where(eq(users.kakaoId, profile.id)).limit(1);
-  if (!raced) throw new Error("Kakao member could not be created");
-  return raced;
+  // Two callbacks raced for the same Kakao account (the other one created it), or a sign-up took
+  // the e-mail meanwhile: asking again settles which.
+  const raced = await memberOfKakaoId(db, profile.id);
+  if (raced) return { member: raced };
+  return signInWithKakao(db, profile, now);
+}
+
+/**
+ * Links the pending Kakao account to the member with its e-mail once that member's password is
+ * given, under the login's limits; answers the member, now with its kakao_id.
+ */
+export async function linkKakao(
+  db: Db,
+  link: PendingKakaoLink,
+  password: string,
+  clientKey: string,
+  now = new Date(),
+): Promise<SessionUser> {
+  let member: SessionUser;
+  try {
+    member = await login(db, { email: link.email, password }, clientKey, now);
+  } catch (error) {
+    if (error instanceof DomainError && error.kind === "invalid") {
+      throw new DomainError("invalid", kakaoLinkMessages.wrongPassword);
+    }
+    throw error;
+  }
+  if (await memberOfKakaoId(db, link.kakaoId)) throw new DomainError("conflict", kakaoLinkMessages.alreadyLinked);
+  const [linked] = await db
+    .update(users)
+    .set({ kakaoId: link.kakaoId })
+    .where(and(eq(users.id, member.id), isNull(users.kakaoId)))
+    .returning();
+  if (!linked) throw new DomainError("conflict", kakaoLinkMessages.alreadyLinked);
+  return linked;
 }

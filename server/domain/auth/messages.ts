@@ -37,3 +37,9 @@ export const profileMessages = {
   wrongPassword: "현재 비밀번호가 올바르지 않아요.",
   loginRequired: "로그인이 필요해요.",
 } as const;
+
+export const kakaoLinkMessages = {
+  wrongPassword: "비밀번호가 올바르지 않아요. 이 이메일로 가입한 콜린스 계정의 비밀번호를 입력해주세요.",
+  expired: "카카오 로그인 연결 시간이 지났어요. 카카오 로그인을 다시 시작해주세요.",
+  alreadyLinked: "이 계정은 이미 다른 카카오계정과 연결되어 있어요.",
+} as const;

@@ -5,6 +5,7 @@ import { getConnInfo } from "@hono/node-server/conninfo";
 import { desc } from "drizzle-orm";
 import { type Context, Hono } from "hono";
 import { html } from "hono/html";
+import type { SessionCookie } from "../../api/session-cookie";
 import { userOfRequest } from "../../api/viewer";
 import type { Db } from "../../db/client";
 import { simSmsMessages } from "../../db/schema";
@@ -37,10 +38,20 @@ const INBOX_CLOSED = "문자 수신함은 운영자만 볼 수 있어요. 관리
  * The inbox shows every text the shop sent to anyone: an operator may read it, and so may this
  * machine itself when the shop is a local demo (the socket's address, never X-Forwarded-For).
  */
-export function smsSimulator({ db, settings, localShop }: { db: Db; settings: SmsSettings; localShop: boolean }): Hono {
+export function smsSimulator({
+  db,
+  settings,
+  localShop,
+  sessionCookie,
+}: {
+  db: Db;
+  settings: SmsSettings;
+  localShop: boolean;
+  sessionCookie: SessionCookie;
+}): Hono {
   const app = new Hono();
   const mayReadInbox = async (c: Context) => {
-    if ((await userOfRequest(db, c.req.raw))?.role === "operator") return true;
+    if ((await userOfRequest({ db, sessionCookie }, c.req.raw))?.role === "operator") return true;
     if (!localShop) return false;
     try {
       return isLoopback(getConnInfo(c).remote.address);
