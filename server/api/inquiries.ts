@@ -1,47 +1,45 @@
-// POST /api/inquiry (multipart): the footer's consultation inquiry with attachments.
+// POST /api/inquiry (multipart): the footer's consultation inquiry with attachments. The fields
+// (type, name, phone, email, message) come before the files, as a browser sends the form, and
+// are checked, with the sender's limit, before any attachment is received (issue 18).
 import path from "node:path";
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
-import { DomainError } from "../domain/errors";
-import { inquiryMessages, MAX_ATTACHMENTS, submitInquiry } from "../domain/inquiries/submit";
-import { UPLOAD_LIMIT_BYTES, type Upload, uploadMessages } from "../domain/uploads/images";
+import { inquiryMessages, MAX_ATTACHMENTS, openInquiry, submitInquiry } from "../domain/inquiries/submit";
+import { checkDocumentUpload } from "../domain/uploads/images";
+import { discardStaged, stagingDirOf } from "../domain/uploads/staging";
 import type { ApiDeps } from "./app";
 import { clientKeyOf } from "./auth";
-
-const field = (value: unknown) => (typeof value === "string" ? value : "");
+import { receiveUploads, withUploadSlot } from "./multipart";
 
 export function inquiryRoutes({ db, config }: ApiDeps): Hono {
   const privateDir = path.join(config.dataDir, "private", "inquiries");
-  return new Hono().post(
-    "/inquiry",
-    bodyLimit({
-      maxSize: (MAX_ATTACHMENTS + 1) * UPLOAD_LIMIT_BYTES,
-      onError: (c) => c.json({ message: uploadMessages.tooLarge }, 413),
-    }),
-    async (c) => {
-      const form = await c.req.parseBody({ all: true }).catch(() => {
-        throw new DomainError("invalid", inquiryMessages.message);
+  const stagingDir = stagingDirOf(config.dataDir);
+  return new Hono().post("/inquiry", async (c) => {
+    const client = clientKeyOf(c, config.TRUST_PROXY);
+    return withUploadSlot(c, client, MAX_ATTACHMENTS, async () => {
+      const { checked: inquiry, files } = await receiveUploads(c.req.raw, stagingDir, {
+        fileField: "attachments",
+        maxFiles: MAX_ATTACHMENTS,
+        tooMany: inquiryMessages.tooMany,
+        checkFile: checkDocumentUpload,
+        beforeFiles: (fields) =>
+          openInquiry(
+            db,
+            {
+              type: fields.type ?? "",
+              name: fields.name ?? "",
+              phone: fields.phone ?? "",
+              email: fields.email ?? "",
+              message: fields.message ?? "",
+            },
+            client,
+          ),
       });
-      const files = [form.attachments ?? []].flat().filter((value): value is File => value instanceof File);
-      const attachments: Upload[] = [];
-      for (const file of files) {
-        if (file.size > UPLOAD_LIMIT_BYTES) throw new DomainError("invalid", uploadMessages.tooLarge);
-        attachments.push({ name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) });
+      try {
+        await submitInquiry(db, inquiry, files, privateDir);
+      } finally {
+        await discardStaged(files);
       }
-      await submitInquiry(
-        db,
-        {
-          type: field(form.type),
-          name: field(form.name),
-          phone: field(form.phone),
-          email: field(form.email),
-          message: field(form.message),
-          attachments,
-        },
-        clientKeyOf(c, config.TRUST_PROXY),
-        privateDir,
-      );
       return c.json({ message: inquiryMessages.received });
-    },
-  );
+    });
+  });
 }

@@ -1,12 +1,15 @@
-// POST /api/reviews (multipart): a buyer's review of one order line with up to 5 photos.
+// POST /api/reviews (multipart): a buyer's review of one order line with up to 5 photos, streamed
+// to disk under the upload limits (issue 18) and re-encoded from there.
 import path from "node:path";
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { DomainError } from "../domain/errors";
 import { MAX_REVIEW_PHOTOS, reviewMessages, writeReview } from "../domain/reviews/write-review";
-import { UPLOAD_LIMIT_BYTES, type Upload, uploadMessages } from "../domain/uploads/images";
+import { checkImageUpload, uploadMessages } from "../domain/uploads/images";
+import { discardStaged, stagingDirOf } from "../domain/uploads/staging";
 import type { ApiDeps } from "./app";
+import { clientKeyOf } from "./auth";
 import { idOf } from "./checkout";
+import { receiveUploads, withUploadSlot } from "./multipart";
 import { parseQuery } from "./validation";
 import { userOf } from "./viewer";
 
@@ -14,36 +17,33 @@ export const UPLOADS_URL = "/uploads";
 
 export function reviewRoutes({ db, config }: ApiDeps): Hono {
   const dir = path.join(config.dataDir, "uploads", "reviews");
-  return new Hono().post(
-    "/reviews",
-    bodyLimit({
-      maxSize: (MAX_REVIEW_PHOTOS + 1) * UPLOAD_LIMIT_BYTES,
-      onError: (c) => c.json({ message: uploadMessages.tooLarge }, 413),
-    }),
-    async (c) => {
-      const user = userOf(c);
-      if (!user) throw new DomainError("unauthenticated", reviewMessages.notYours);
-      const form = await c.req.parseBody({ all: true }).catch(() => {
-        throw new DomainError("invalid", reviewMessages.text);
-      });
-      const files = [form.photos ?? []].flat().filter((value): value is File => value instanceof File);
-      const photos: Upload[] = [];
-      for (const file of files) {
-        if (file.size > UPLOAD_LIMIT_BYTES) throw new DomainError("invalid", uploadMessages.tooLarge);
-        photos.push({ name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) });
-      }
-      const review = await writeReview(
-        db,
-        user,
-        {
+  const stagingDir = stagingDirOf(config.dataDir);
+  return new Hono().post("/reviews", async (c) => {
+    const user = userOf(c);
+    if (!user) throw new DomainError("unauthenticated", reviewMessages.notYours);
+    return withUploadSlot(c, clientKeyOf(c, config.TRUST_PROXY), MAX_REVIEW_PHOTOS, async () => {
+      const { checked, files } = await receiveUploads(c.req.raw, stagingDir, {
+        fileField: "photos",
+        maxFiles: MAX_REVIEW_PHOTOS,
+        tooMany: uploadMessages.tooMany(MAX_REVIEW_PHOTOS),
+        checkFile: checkImageUpload,
+        beforeFiles: async (form) => ({
           orderLineId: parseQuery(idOf(reviewMessages.notYours), form.order_line_id),
           rating: Number(form.rating),
-          content: typeof form.content === "string" ? form.content : "",
-          photos,
-        },
-        { dir, urlPrefix: `${UPLOADS_URL}/reviews` },
-      );
-      return c.json({ id: review.id, message: reviewMessages.saved });
-    },
-  );
+          content: form.content ?? "",
+        }),
+      });
+      try {
+        const review = await writeReview(
+          db,
+          user,
+          { ...checked, photos: files },
+          { dir, urlPrefix: `${UPLOADS_URL}/reviews` },
+        );
+        return c.json({ id: review.id, message: reviewMessages.saved });
+      } finally {
+        await discardStaged(files);
+      }
+    });
+  });
 }

@@ -1,8 +1,9 @@
 // Consultation inquiries (spec §2 Footer "Consultation-inquiry action"; §5 upload and emoji rules):
 // checked, limited per client address, stored for the operator with attachments kept privately
-// (never served to the public). All or nothing: a refused attachment stores nothing.
+// (never served to the public). The fields and the limit are checked before any attachment is
+// received (issue 18); all or nothing: a refused attachment stores nothing.
 import { randomUUID } from "node:crypto";
-import { mkdir, rm, writeFile } from "node:fs/promises";
+import { mkdir, rename, rm } from "node:fs/promises";
 import path from "node:path";
 import { isMobilePhone, isValidEmail, normalizePhone, stripEmoji } from "../../../core/contact";
 import type { Db } from "../../db/client";
@@ -10,7 +11,7 @@ import { type InquiryAttachment, inquiries } from "../../db/schema";
 import { takeAttempt } from "../auth/rate-limit";
 import { DomainError } from "../errors";
 import { isStorableText, toStorableText } from "../storable-text";
-import { checkDocumentUpload, type Upload } from "../uploads/images";
+import { checkDocumentUpload, type StagedUpload } from "../uploads/images";
 
 export const INQUIRY_TYPES = ["general", "bulk", "partnership", "global"] as const;
 export type InquiryType = (typeof INQUIRY_TYPES)[number];
@@ -28,22 +29,28 @@ export const inquiryMessages = {
   received: "문의를 접수했어요. 영업일 기준 1~2일 안에 이메일로 답해드릴게요.",
 } as const;
 
-export type InquiryInput = {
-  type: string;
-  name: string;
-  phone: string;
-  email: string;
-  message: string;
-  attachments: Upload[];
+export type InquiryFields = { type: string; name: string; phone: string; email: string; message: string };
+
+/** An inquiry whose fields are checked and whose sender is within the rate limit. */
+export type OpenedInquiry = {
+  readonly type: InquiryType;
+  readonly name: string;
+  readonly phone: string;
+  readonly email: string;
+  readonly message: string;
+  readonly at: Date;
 };
 
-export async function submitInquiry(
+/**
+ * The cheap part, done before any attachment is received: checks every field and counts the
+ * attempt against the sender's limit.
+ */
+export async function openInquiry(
   db: Db,
-  input: InquiryInput,
+  input: InquiryFields,
   clientKey: string,
-  privateDir: string,
   now = new Date(),
-): Promise<{ id: number }> {
+): Promise<OpenedInquiry> {
   const type = INQUIRY_TYPES.find((t) => t === input.type);
   if (!type) throw new DomainError("invalid", inquiryMessages.type);
   const name = stripEmoji(input.name).trim();
@@ -56,37 +63,63 @@ export async function submitInquiry(
   if ([...message].length < 10 || [...message].length > MESSAGE_MAX || !isStorableText(message)) {
     throw new DomainError("invalid", inquiryMessages.message);
   }
-  if (input.attachments.length > MAX_ATTACHMENTS) throw new DomainError("invalid", inquiryMessages.tooMany);
-  const kinds = input.attachments.map(checkDocumentUpload);
   await takeAttempt(
     db,
     [{ key: `inquiry:ip:${clientKey}`, max: 5, windowMs: 60 * 60 * 1000 }],
     inquiryMessages.rateLimited,
     now,
   );
+  return { type, name, phone, email, message, at: now };
+}
 
+/**
+ * Stores an opened inquiry with its staged attachments: the row is written and the files are moved
+ * into `privateDir` in one transaction, so a failure leaves neither a row nor a file.
+ */
+export async function submitInquiry(
+  db: Db,
+  inquiry: OpenedInquiry,
+  attachments: StagedUpload[],
+  privateDir: string,
+): Promise<{ id: number }> {
+  if (attachments.length > MAX_ATTACHMENTS) throw new DomainError("invalid", inquiryMessages.tooMany);
+  const stored: (InquiryAttachment & { from: string })[] = attachments.map((upload) => {
+    const type = checkDocumentUpload(upload);
+    return {
+      name: toStorableText(path.basename(upload.name).slice(0, 200)),
+      file: `${randomUUID()}.${type === "jpeg" ? "jpg" : type}`,
+      size: upload.size,
+      type,
+      from: upload.path,
+    };
+  });
   await mkdir(privateDir, { recursive: true });
-  const stored: InquiryAttachment[] = [];
+  const placed: string[] = [];
   try {
-    for (const [index, upload] of input.attachments.entries()) {
-      const type = kinds[index] ?? "pdf";
-      const file = `${randomUUID()}.${type === "jpeg" ? "jpg" : type}`;
-      await writeFile(path.join(privateDir, file), upload.bytes);
-      stored.push({
-        name: toStorableText(path.basename(upload.name).slice(0, 200)),
-        file,
-        size: upload.bytes.byteLength,
-        type,
-      });
-    }
-    const [created] = await db
-      .insert(inquiries)
-      .values({ type, name, phone, email, message, attachments: stored, createdAt: now })
-      .returning({ id: inquiries.id });
-    if (!created) throw new Error("inquiry was not stored");
-    return created;
+    return await db.transaction(async (tx) => {
+      const { type, name, phone, email, message, at } = inquiry;
+      const [created] = await tx
+        .insert(inquiries)
+        .values({
+          type,
+          name,
+          phone,
+          email,
+          message,
+          attachments: stored.map(({ from: _, ...attachment }) => attachment),
+          createdAt: at,
+        })
+        .returning({ id: inquiries.id });
+      if (!created) throw new Error("inquiry was not stored");
+      for (const attachment of stored) {
+        const to = path.join(privateDir, attachment.file);
+        await rename(attachment.from, to);
+        placed.push(to);
+      }
+      return created;
+    });
   } catch (error) {
-    await Promise.all(stored.map((a) => rm(path.join(privateDir, a.file), { force: true })));
+    await Promise.all(placed.map((file) => rm(file, { force: true })));
     throw error;
   }
 }

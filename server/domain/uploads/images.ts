@@ -18,7 +18,18 @@ export const uploadMessages = {
   tooMany: (max: number) => `사진은 ${max}장까지 올릴 수 있어요.`,
 } as const;
 
-export type Upload = { name: string; bytes: Uint8Array };
+/**
+ * A file a shopper sent: held in memory (one operator photo), or streamed to a temporary file
+ * (server/api/multipart.ts) of which only the first bytes, enough to tell its format, are kept.
+ */
+export type Upload = { name: string; bytes: Uint8Array } | StagedUpload;
+export type StagedUpload = { name: string; path: string; size: number; head: Uint8Array };
+
+/** How many leading bytes tell a JPEG, PNG or PDF apart (the longest signature, PNG's). */
+export const SIGNATURE_BYTES = 8;
+
+const sizeOf = (upload: Upload) => ("bytes" in upload ? upload.bytes.byteLength : upload.size);
+const headOf = (upload: Upload) => ("bytes" in upload ? upload.bytes : upload.head);
 
 export const documentMessages = {
   extension: "jpg, jpeg, png, pdf 파일만 첨부할 수 있어요.",
@@ -32,8 +43,9 @@ const isPdf = (b: Uint8Array) => [0x25, 0x50, 0x44, 0x46, 0x2d].every((byte, ind
 export function checkDocumentUpload(upload: Upload): "jpeg" | "png" | "pdf" {
   const extension = path.extname(upload.name).toLowerCase();
   if (!DOCUMENT_EXTENSIONS.includes(extension)) throw new DomainError("invalid", documentMessages.extension);
-  if (upload.bytes.byteLength > UPLOAD_LIMIT_BYTES) throw new DomainError("invalid", uploadMessages.tooLarge);
-  const kind = isJpeg(upload.bytes) ? "jpeg" : isPng(upload.bytes) ? "png" : isPdf(upload.bytes) ? "pdf" : null;
+  if (sizeOf(upload) > UPLOAD_LIMIT_BYTES) throw new DomainError("invalid", uploadMessages.tooLarge);
+  const head = headOf(upload);
+  const kind = isJpeg(head) ? "jpeg" : isPng(head) ? "png" : isPdf(head) ? "pdf" : null;
   // A photo named .jpg that is really a PNG (phones do this) is still a photo; a .pdf must be a PDF.
   const fits = extension === ".pdf" ? kind === "pdf" : kind === "jpeg" || kind === "png";
   if (!kind || !fits) throw new DomainError("invalid", documentMessages.notADocument);
@@ -50,9 +62,9 @@ const isPng = (b: Uint8Array) =>
 export function checkImageUpload(upload: Upload): "jpeg" | "png" {
   const extension = path.extname(upload.name).toLowerCase();
   if (!IMAGE_EXTENSIONS.includes(extension)) throw new DomainError("invalid", uploadMessages.extension);
-  if (upload.bytes.byteLength > UPLOAD_LIMIT_BYTES) throw new DomainError("invalid", uploadMessages.tooLarge);
-  if (isJpeg(upload.bytes)) return "jpeg";
-  if (isPng(upload.bytes)) return "png";
+  if (sizeOf(upload) > UPLOAD_LIMIT_BYTES) throw new DomainError("invalid", uploadMessages.tooLarge);
+  if (isJpeg(headOf(upload))) return "jpeg";
+  if (isPng(headOf(upload))) return "png";
   throw new DomainError("invalid", uploadMessages.notAnImage);
 }
 
@@ -73,7 +85,10 @@ export async function storeImages(uploads: Upload[], dir: string, urlPrefix: str
     const stored: StoredImage[] = [];
     for (const upload of uploads) {
       const id = randomUUID();
-      const image = sharp(upload.bytes, { failOn: "error", limitInputPixels: 40_000_000 }).rotate();
+      const image = sharp("bytes" in upload ? upload.bytes : upload.path, {
+        failOn: "error",
+        limitInputPixels: 40_000_000,
+      }).rotate();
       const display = await image
         .clone()
         .resize({ width: DISPLAY_WIDTH, withoutEnlargement: true })

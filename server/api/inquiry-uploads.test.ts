@@ -1,0 +1,205 @@
+// Integration (issue 18): an inquiry's attachments are streamed, never read whole. The fields and
+// the sender's limit are checked before any file byte is taken, a body declared larger than the
+// limits allow is refused unread, too many files are refused, an upload cut off leaves nothing,
+// and a client (2) or the whole process (4) receives only so many uploads at once (429/503 with
+// Retry-After). Every refusal is a 4xx with a Korean message and leaves no row and no file.
+import { existsSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { shopper } from "../../tests/helpers/shopper";
+import { createTestApp, type TestApp } from "../../tests/helpers/test-app";
+import { inquiries } from "../db/schema";
+import { inquiryMessages, MAX_ATTACHMENTS } from "../domain/inquiries/submit";
+import { gateMessages, RETRY_AFTER_SECONDS, UPLOAD_SLOTS, uploadGate } from "../domain/uploads/gate";
+import { UPLOAD_LIMIT_BYTES } from "../domain/uploads/images";
+import { stagingDirOf } from "../domain/uploads/staging";
+import { multipartMessages } from "./multipart";
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp({ TRUST_PROXY: "on" });
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+const fields = {
+  type: "bulk",
+  name: "박대표",
+  phone: "010-2222-3333",
+  email: "buyer@company.co.kr",
+  message: "사내 선물로 인센스 세트 200개를 구매하고 싶어요. 견적 부탁드려요.",
+};
+
+const BOUNDARY = "----collins-test-boundary";
+const encoder = new TextEncoder();
+const PDF = encoder.encode("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
+
+const fieldPart = (name: string, value: string) =>
+  `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+const fileHead = (name: string) =>
+  `--${BOUNDARY}\r\nContent-Disposition: form-data; name="attachments"; filename="${name}"\r\nContent-Type: application/pdf\r\n\r\n`;
+const END = `--${BOUNDARY}--\r\n`;
+
+type Piece = string | Uint8Array | { wait: Promise<unknown> } | { fail: true };
+
+/** A request body sent piece by piece as the server pulls it; `cancelled` once the server stops reading. */
+function streamed(pieces: Piece[]) {
+  const state = { cancelled: false };
+  let index = 0;
+  const stream = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      for (;;) {
+        const piece = pieces[index++];
+        if (piece === undefined) return controller.close();
+        if (typeof piece === "string") return controller.enqueue(encoder.encode(piece));
+        if (piece instanceof Uint8Array) return controller.enqueue(piece);
+        if ("fail" in piece) return controller.error(new Error("connection lost"));
+        await piece.wait;
+      }
+    },
+    cancel() {
+      state.cancelled = true;
+    },
+  });
+  return { stream, state };
+}
+
+function post(client: string, body: ReadableStream<Uint8Array>, headers: Record<string, string> = {}) {
+  return shopper(t, client).request("/api/inquiry", {
+    method: "POST",
+    headers: { "content-type": `multipart/form-data; boundary=${BOUNDARY}`, ...headers },
+    body,
+    duplex: "half",
+  } as RequestInit);
+}
+
+const fieldsOf = (extra: Record<string, string> = {}) =>
+  Object.entries({ ...fields, ...extra }).map(([name, value]) => fieldPart(name, value));
+
+const never = new Promise<never>(() => undefined);
+
+function released() {
+  let release: () => void = () => undefined;
+  const wait = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return { wait, release: () => release() };
+}
+
+const listing = (dir: string) => (existsSync(dir) ? readdirSync(dir) : []);
+const leftovers = async () => ({
+  rows: (await t.database.db.select().from(inquiries)).length,
+  staged: listing(stagingDirOf(t.config.dataDir)).length,
+  stored: listing(path.join(t.config.dataDir, "private", "inquiries")).length,
+});
+
+async function until(condition: () => boolean) {
+  for (let i = 0; i < 200 && !condition(); i += 1) await new Promise((resolve) => setTimeout(resolve, 10));
+  expect(condition()).toBe(true);
+}
+
+describe("streamed inquiry uploads", () => {
+  it("checks the fields before the attachment is taken", async () => {
+    const before = await leftovers();
+    // The attachment's first bytes come, the rest only after the answer: the check must not wait for it.
+    const { stream, state } = streamed([
+      ...fieldsOf({ phone: "02-123-4567" }),
+      fileHead("estimate.pdf"),
+      PDF,
+      { wait: never },
+    ]);
+    const answer = await post("198.51.100.1", stream);
+    expect(answer.status).toBe(400);
+    expect((await answer.json()).message).toBe(inquiryMessages.phone);
+    expect(state.cancelled).toBe(true);
+    expect(await leftovers()).toEqual(before);
+    expect(uploadGate.inUse).toBe(0);
+  });
+
+  it("refuses a sender over the limit before taking the attachment", async () => {
+    const client = "198.51.100.2";
+    for (let i = 0; i < 5; i += 1) {
+      const { stream } = streamed([...fieldsOf(), END]);
+      expect((await post(client, stream)).status).toBe(200);
+    }
+    const before = await leftovers();
+    const { stream } = streamed([...fieldsOf(), fileHead("estimate.pdf"), PDF, { wait: never }]);
+    const answer = await post(client, stream);
+    expect(answer.status).toBe(429);
+    expect((await answer.json()).message).toBe(inquiryMessages.rateLimited);
+    expect(await leftovers()).toEqual(before);
+  });
+
+  it("refuses a body declared larger than the attachments allow, without reading it", async () => {
+    // Its fields would never end: the answer comes without reading them.
+    const { stream } = streamed([{ wait: never }]);
+    const answer = await post("198.51.100.3", stream, {
+      "content-length": String(MAX_ATTACHMENTS * UPLOAD_LIMIT_BYTES + 2 * 1024 * 1024),
+    });
+    expect(answer.status).toBe(413);
+    expect((await answer.json()).message).toBe(multipartMessages.requestTooLarge(MAX_ATTACHMENTS));
+  });
+
+  it("refuses a sixth attachment, keeping none of the five before it", async () => {
+    const before = await leftovers();
+    const files = Array.from({ length: MAX_ATTACHMENTS + 1 }, (_, n) => [fileHead(`estimate-${n}.pdf`), PDF, "\r\n"]);
+    const { stream } = streamed([...fieldsOf(), ...files.flat(), END]);
+    const answer = await post("198.51.100.4", stream);
+    expect(answer.status).toBe(400);
+    expect((await answer.json()).message).toBe(inquiryMessages.tooMany);
+    expect(await leftovers()).toEqual(before);
+  });
+
+  it("leaves nothing behind when the connection is lost mid-attachment", async () => {
+    const before = await leftovers();
+    const { stream } = streamed([
+      ...fieldsOf(),
+      fileHead("a.pdf"),
+      PDF,
+      "\r\n",
+      fileHead("b.pdf"),
+      PDF,
+      { fail: true },
+    ]);
+    const answer = await post("198.51.100.5", stream);
+    expect(answer.status).toBe(400);
+    expect((await answer.json()).message).toBe(multipartMessages.unreadable);
+    expect(await leftovers()).toEqual(before);
+    expect(uploadGate.inUse).toBe(0);
+  });
+
+  it("receives two uploads per client and four in all at once, asking the rest to come back", async () => {
+    expect(UPLOAD_SLOTS).toEqual({ perClient: 2, total: 4 });
+    const before = await leftovers();
+    const hold = released();
+    const held = (client: string) => {
+      const { stream } = streamed([...fieldsOf(), fileHead("estimate.pdf"), PDF, hold, "\r\n", END]);
+      return post(client, stream);
+    };
+    const first = [held("198.51.100.10"), held("198.51.100.10")];
+    await until(() => uploadGate.inUse === 2);
+
+    const again = await post("198.51.100.10", streamed([...fieldsOf(), END]).stream);
+    expect(again.status).toBe(429);
+    expect(again.headers.get("retry-after")).toBe(String(RETRY_AFTER_SECONDS.client));
+    expect((await again.json()).message).toBe(gateMessages.client);
+
+    const second = [held("198.51.100.11"), held("198.51.100.11")];
+    await until(() => uploadGate.inUse === 4);
+    const crowd = await post("198.51.100.12", streamed([...fieldsOf(), END]).stream);
+    expect(crowd.status).toBe(503);
+    expect(crowd.headers.get("retry-after")).toBe(String(RETRY_AFTER_SECONDS.busy));
+    expect((await crowd.json()).message).toBe(gateMessages.busy);
+    expect(await leftovers()).toEqual(before);
+
+    hold.release();
+    expect((await Promise.all([...first, ...second])).map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+    expect(uploadGate.inUse).toBe(0);
+    const retried = await post("198.51.100.12", streamed([...fieldsOf(), END]).stream);
+    expect(retried.status).toBe(200);
+    expect(await leftovers()).toEqual({ rows: before.rows + 5, staged: 0, stored: before.stored + 4 });
+  });
+});

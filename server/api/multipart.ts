@@ -1,0 +1,209 @@
+// Streamed multipart uploads (issue 18): a request body is read part by part, never whole. The
+// text fields, which a browser sends before the files, are checked as soon as the first file
+// begins and before its bytes are taken; each file goes straight to a temporary file under a
+// per-file cap, its format told from its first bytes. Any refusal stops reading, removes what was
+// written and answers at once with a Korean message (the Node adapter then reads and drops what is
+// still coming for a moment before it closes the connection, so the sender gets the answer rather
+// than a reset). Uploads hold a slot of the process's upload gate (per client and in total) while
+// they arrive.
+import { randomUUID } from "node:crypto";
+import { once } from "node:events";
+import { createWriteStream, type WriteStream } from "node:fs";
+import path from "node:path";
+import { Readable } from "node:stream";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
+import { Busboy, type BusboyFileStream } from "@fastify/busboy";
+import type { Context } from "hono";
+import { DomainError } from "../domain/errors";
+import { gateMessages, RETRY_AFTER_SECONDS, uploadGate } from "../domain/uploads/gate";
+import { SIGNATURE_BYTES, type StagedUpload, UPLOAD_LIMIT_BYTES, uploadMessages } from "../domain/uploads/images";
+import { discardStaged, prepareStaging } from "../domain/uploads/staging";
+
+export const multipartMessages = {
+  unreadable: "보내신 양식을 읽을 수 없어요. 다시 시도해주세요.",
+  requestTooLarge: (maxFiles: number) => `파일은 하나에 20MB까지, 모두 ${maxFiles}개까지 올릴 수 있어요.`,
+  stalled: "파일을 받는 중에 연결이 멈췄어요. 다시 시도해주세요.",
+} as const;
+
+/** The text fields and the multipart framing of a request, besides its files. */
+const FIELDS_BYTES = 1024 * 1024;
+const FIELD_BYTES = 64 * 1024;
+const MAX_FIELDS = 20;
+/** An upload that sends nothing for this long gives its slot back. */
+export const STALL_MS = 30_000;
+
+export type Fields = Record<string, string>;
+
+export type UploadForm<T> = {
+  /** The form field that carries the files; files in other fields are skipped. */
+  fileField: string;
+  maxFiles: number;
+  tooMany: string;
+  /** Checks a file's name and format from its first bytes (throws a DomainError). */
+  checkFile(file: StagedUpload): unknown;
+  /** Checks the text fields before the first file byte is taken (and when there is no file). */
+  beforeFiles(fields: Fields): Promise<T>;
+};
+
+/**
+ * Answers 413 when the declared body is larger than `maxFiles` files allow, and 429/503 with
+ * Retry-After when this client or the whole process already receives as many uploads as it may;
+ * otherwise runs `handle` holding an upload slot.
+ */
+export async function withUploadSlot(
+  c: Context,
+  client: string,
+  maxFiles: number,
+  handle: () => Promise<Response>,
+): Promise<Response> {
+  const declared = Number(c.req.header("content-length") ?? 0);
+  if (declared > maxFiles * UPLOAD_LIMIT_BYTES + FIELDS_BYTES) {
+    return c.json({ message: multipartMessages.requestTooLarge(maxFiles) }, 413);
+  }
+  const release = uploadGate.enter(client);
+  if (typeof release === "string") {
+    c.header("Retry-After", String(RETRY_AFTER_SECONDS[release]));
+    return c.json({ message: gateMessages[release] }, release === "client" ? 429 : 503);
+  }
+  try {
+    return await handle();
+  } finally {
+    release();
+  }
+}
+
+/**
+ * Reads a multipart request: its fields as `beforeFiles` checked them, and its files staged in
+ * `stagingDir`. On a refusal every staged file is removed and the DomainError is thrown; on success
+ * the caller moves or discards them.
+ */
+export async function receiveUploads<T>(
+  request: Request,
+  stagingDir: string,
+  form: UploadForm<T>,
+): Promise<{ checked: T; files: StagedUpload[] }> {
+  const contentType = request.headers.get("content-type") ?? "";
+  if (!/^multipart\/form-data;/i.test(contentType) || !request.body) {
+    throw new DomainError("invalid", multipartMessages.unreadable);
+  }
+  await prepareStaging(stagingDir);
+  const source = Readable.fromWeb(request.body as NodeReadableStream);
+  let parser: ReturnType<typeof Busboy>;
+  try {
+    parser = Busboy({
+      headers: { "content-type": contentType },
+      limits: {
+        fieldSize: FIELD_BYTES,
+        fields: MAX_FIELDS,
+        files: form.maxFiles,
+        fileSize: UPLOAD_LIMIT_BYTES,
+        parts: MAX_FIELDS + form.maxFiles,
+      },
+    });
+  } catch {
+    source.destroy();
+    throw new DomainError("invalid", multipartMessages.unreadable);
+  }
+
+  const fields: Fields = {};
+  const files: StagedUpload[] = [];
+  const streams = new Set<BusboyFileStream>();
+  const writes: Promise<void>[] = [];
+  let failure: unknown;
+  let admitted: Promise<T> | undefined;
+
+  return new Promise((resolve, reject) => {
+    const stalled = () => fail(new DomainError("invalid", multipartMessages.stalled));
+    let stallTimer = setTimeout(stalled, STALL_MS);
+    const fail = (error: unknown) => {
+      if (failure) return;
+      failure = error;
+      clearTimeout(stallTimer);
+      source.unpipe(parser);
+      source.destroy();
+      for (const stream of streams) stream.destroy();
+      void Promise.allSettled(writes)
+        .then(() => discardStaged(files))
+        .finally(() => reject(error));
+    };
+    // The fields are in once the first file starts (browsers send a form's fields in its order).
+    const admit = () => {
+      admitted ??= form.beforeFiles(fields);
+      return admitted;
+    };
+
+    source.on("data", () => {
+      clearTimeout(stallTimer);
+      if (!failure) stallTimer = setTimeout(stalled, STALL_MS);
+    });
+    source.on("error", () => fail(new DomainError("invalid", multipartMessages.unreadable)));
+    parser.on("error", () => fail(new DomainError("invalid", multipartMessages.unreadable)));
+    parser.on("filesLimit", () => fail(new DomainError("invalid", form.tooMany)));
+    parser.on("fieldsLimit", () => fail(new DomainError("invalid", multipartMessages.unreadable)));
+    parser.on("partsLimit", () => fail(new DomainError("invalid", multipartMessages.unreadable)));
+    parser.on("field", (name, value, _nameTruncated, valueTruncated) => {
+      if (valueTruncated) fail(new DomainError("invalid", multipartMessages.unreadable));
+      else if (!Object.hasOwn(fields, name)) fields[name] = value;
+    });
+    parser.on("file", (name, stream, filename) => {
+      // A file input left empty arrives as a nameless, empty part.
+      if (failure || name !== form.fileField || !filename) {
+        stream.resume();
+        return;
+      }
+      const file: StagedUpload = {
+        name: filename,
+        path: path.join(stagingDir, randomUUID()),
+        size: 0,
+        head: new Uint8Array(),
+      };
+      files.push(file);
+      streams.add(stream);
+      const write = stage(stream, file, admit, form.checkFile).finally(() => streams.delete(stream));
+      writes.push(write);
+      write.catch(fail);
+    });
+    parser.on("finish", () => {
+      clearTimeout(stallTimer);
+      Promise.all([admit(), ...writes]).then(([checked]) => {
+        if (!failure) resolve({ checked, files });
+      }, fail);
+    });
+    source.pipe(parser);
+  });
+}
+
+/** Writes one file part to `file.path`, its fields checked first and its format from its head. */
+async function stage(
+  stream: BusboyFileStream,
+  file: StagedUpload,
+  admit: () => Promise<unknown>,
+  checkFile: UploadForm<unknown>["checkFile"],
+): Promise<void> {
+  stream.pause();
+  stream.once("limit", () => stream.destroy(new DomainError("invalid", uploadMessages.tooLarge)));
+  await admit();
+  let out: WriteStream | undefined;
+  try {
+    out = createWriteStream(file.path, { flags: "wx" });
+    let checked = false;
+    for await (const chunk of stream as AsyncIterable<Buffer>) {
+      if (!checked) {
+        file.head = new Uint8Array(Buffer.concat([file.head, chunk.subarray(0, SIGNATURE_BYTES)]));
+        if (file.head.byteLength >= SIGNATURE_BYTES) {
+          file.head = file.head.subarray(0, SIGNATURE_BYTES);
+          checkFile(file);
+          checked = true;
+        }
+      }
+      file.size += chunk.byteLength;
+      if (!out.write(chunk)) await once(out, "drain");
+    }
+    if (!checked) checkFile(file);
+    out.end();
+    await once(out, "close");
+  } catch (error) {
+    out?.destroy();
+    throw error;
+  }
+}
