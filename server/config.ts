@@ -41,11 +41,14 @@ export const envSchema = z.object({
   KAKAO_JS_KEY: optionalText,
   KAKAO_AUTH_BASE_URL: optionalText.pipe(z.url().optional()),
   KAKAO_API_BASE_URL: optionalText.pipe(z.url().optional()),
-  /** Mount the provider simulators even with NODE_ENV=production (the local demo does). */
+  /**
+   * The provider simulators (/_sim/*): unset mounts them only for a shop on a local address (the
+   * demo); `on` mounts them anywhere (every page then shows a demo ribbon); `off` never.
+   */
   SIMULATORS: z
     .enum(["on", "off", ""])
     .optional()
-    .transform((value) => value === "on"),
+    .transform((value) => (value === "on" || value === "off" ? value : undefined)),
   CHANNEL_TALK_PLUGIN_KEY: optionalText,
   CHANNEL_TALK_SECRET: optionalText,
   SOLAPI_API_KEY: optionalText,
@@ -100,6 +103,8 @@ export type Config = Env & {
   business: BusinessInfo;
   /** Whether the local provider simulators (/_sim/*) are mounted for unconfigured providers. */
   simulators: boolean;
+  /** Simulators at a public address, by the operator's explicit SIMULATORS=on: every page says "demo". */
+  demoRibbon: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -148,13 +153,28 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   } catch (error) {
     throw new ConfigError(`Invalid configuration: BUSINESS_INFO_FILE ${(error as Error).message}`);
   }
+  const publicBaseUrl = (env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
+  const local = isLocalAddress(publicBaseUrl);
+  const simulators = env.SIMULATORS === "on" || (env.SIMULATORS === undefined && local);
   return {
     ...env,
     dataDir,
     sessionSecret: env.SESSION_SECRET ?? sessionSecretFrom(dataDir),
-    publicBaseUrl: (env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
+    publicBaseUrl,
     isProduction: env.NODE_ENV === "production",
     business,
-    simulators: env.NODE_ENV !== "production" || env.SIMULATORS,
+    simulators,
+    demoRibbon: simulators && !local,
   };
+}
+
+/** A shop only this machine reaches: localhost, *.localhost, 127.0.0.0/8 or [::1]. */
+export function isLocalAddress(url: string): boolean {
+  const { hostname } = new URL(url);
+  return (
+    hostname === "localhost" ||
+    hostname.endsWith(".localhost") ||
+    /^127(\.\d{1,3}){3}$/.test(hostname) ||
+    hostname === "[::1]"
+  );
 }

@@ -13,6 +13,7 @@ import { createServerApp, type PageHandler } from "./http/app";
 import { applyPageChange, PAGE_CHANGE_CHANNEL, PageCache } from "./http/page-cache";
 import { ReadCache } from "./http/read-cache";
 import { paymentProvidersOf } from "./integrations/payments";
+import { liveStartProblem } from "./integrations/providers";
 import { solapiClient } from "./integrations/sms/client";
 import { smsSettingsOf } from "./integrations/sms/config";
 import { errorFields, log, setLogLevel } from "./log";
@@ -31,6 +32,11 @@ async function main(): Promise<void> {
       process.exit(1);
     }
     throw error;
+  }
+  const refusal = liveStartProblem(config);
+  if (refusal) {
+    process.stderr.write(`${refusal}\n`);
+    process.exit(1);
   }
   setLogLevel(config.LOG_LEVEL);
 

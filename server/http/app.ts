@@ -8,16 +8,16 @@ import { Hono } from "hono";
 import { createApi } from "../api/app";
 import { clientKeyOf } from "../api/auth";
 import { type KakaoLinkCookie, kakaoLinkCookieOf } from "../api/kakao-link";
-import { type SessionCookie, sessionCookieOf } from "../api/session-cookie";
 import { apiMessages } from "../api/messages";
 import { UPLOADS_URL } from "../api/reviews";
+import { type SessionCookie, sessionCookieOf } from "../api/session-cookie";
 import type { BusinessInfo } from "../business-info";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { DATABASE_RETRY_AFTER, isDatabaseUnavailable } from "../db/unavailable";
 import { recoveryCodeKeyOf } from "../domain/auth/recovery";
 import type { PaymentProviders } from "../domain/checkout/payment-sync";
-import { KAKAO_SIMULATOR_PATH, usesKakaoSimulator } from "../integrations/kakao/config";
+import { KAKAO_SIMULATOR_PATH, kakaoConfigOf, usesKakaoSimulator } from "../integrations/kakao/config";
 import { kakaoSimulator } from "../integrations/kakao/simulator";
 import { NPAY_SIMULATOR_PATH, naverPaySettingsOf } from "../integrations/npay/config";
 import { naverPaySimulator } from "../integrations/npay/simulator";
@@ -33,7 +33,7 @@ import { compressText } from "./compress";
 import { maintenanceMode } from "./maintenance";
 import { cachedResponse, type PageCache, pageKeyOf, renderAndKeep } from "./page-cache";
 import { type CatalogReads, NO_READ_CACHE, type ReadCache } from "./read-cache";
-import { redirectRoutes } from "./redirects";
+import { canonicalHost, redirectRoutes } from "./redirects";
 import { type SecurityVariables, securityHeaders } from "./security";
 import { seoRoutes } from "./seo-routes";
 
@@ -52,6 +52,10 @@ export type LoadContext = {
   postcodeScriptUrl: string;
   payments: PaymentClientSettings;
   chat: { pluginKey: string | null; kakaoChannelUrl: string };
+  /** Kakao login is offered only when Kakao (or, in the demo, its simulator) is configured. */
+  kakaoLogin: boolean;
+  /** Simulators at a public address (SIMULATORS=on): every page shows a demo ribbon. */
+  demo: boolean;
   /** The client's address for rate limits (TRUST_PROXY applied), as the API takes it. */
   clientKey: string;
   /** The session cookie's name and flags (`__Host-` in production), for loaders and actions. */
@@ -116,6 +120,7 @@ export function createServerApp({
     });
   });
 
+  if (config.isProduction) app.use(canonicalHost(config.publicBaseUrl));
   app.use(securityHeaders({ production: config.isProduction, development }));
   app.use(compressText());
 
@@ -132,13 +137,18 @@ export function createServerApp({
   });
 
   app.route("/api", createApi({ db, config, fetchImpl, providers, answerCache: pageCache }));
-  if (usesKakaoSimulator(config)) app.route(KAKAO_SIMULATOR_PATH, kakaoSimulator());
+  if (usesKakaoSimulator(config))
+    app.route(KAKAO_SIMULATOR_PATH, kakaoSimulator({ publicBaseUrl: config.publicBaseUrl }));
   const portone = portOneSettingsOf(config);
   if (portone?.simulator) app.route(PORTONE_SIMULATOR_PATH, portOneSimulator({ db, settings: portone, fetchImpl }));
   const npay = naverPaySettingsOf(config);
   if (npay?.simulator) app.route(NPAY_SIMULATOR_PATH, naverPaySimulator({ db, settings: npay, fetchImpl }));
   const sms = smsSettingsOf(config);
-  if (sms?.simulator) app.route(SMS_SIMULATOR_PATH, smsSimulator({ db, settings: sms, sessionCookie: sessionCookieOf(config) }));
+  if (sms?.simulator)
+    app.route(
+      SMS_SIMULATOR_PATH,
+      smsSimulator({ db, settings: sms, localShop: !config.demoRibbon, sessionCookie: sessionCookieOf(config) }),
+    );
   // Shoppers' uploads (review photos): unique names, so cached for good.
   app.use(
     `${UPLOADS_URL}/*`,
@@ -185,6 +195,7 @@ export function createServerApp({
       pluginKey: config.CHANNEL_TALK_PLUGIN_KEY ?? null,
       kakaoChannelUrl: `${(config.KAKAO_CHANNEL_URL ?? config.business.links.kakaoChannel).replace(/\/$/, "")}/chat`,
     };
+    const kakaoLogin = kakaoConfigOf(config) !== null;
     const recoveryCodeKey = recoveryCodeKeyOf(config.sessionSecret);
     const sessionCookie = sessionCookieOf(config);
     const kakaoLinkCookie = kakaoLinkCookieOf(config);
@@ -201,6 +212,8 @@ export function createServerApp({
           postcodeScriptUrl: postcodeScriptUrlOf(config),
           payments,
           chat,
+          kakaoLogin,
+          demo: config.demoRibbon,
           clientKey: clientKeyOf(c, config.TRUST_PROXY),
           recoveryCodeKey,
           sessionCookie,

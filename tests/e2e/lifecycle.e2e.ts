@@ -1,4 +1,5 @@
 // Issue 2: data survives a restart and a Ctrl-C (graceful close, no corrupted PGlite directory).
+import http from "node:http";
 import net from "node:net";
 import { afterAll, describe, expect, it } from "vitest";
 import { type RunningServer, startServer } from "./support/server";
@@ -42,7 +43,7 @@ describe("the production process", () => {
     for (let i = 0; i < 30; i += 1) {
       await new Promise<void>((resolve, reject) => {
         const socket = net.connect(server.port, "127.0.0.1", () => {
-          socket.write("GET /product/collins-incense HTTP/1.1\r\nHost: shop\r\n\r\n");
+          socket.write("GET /product/collins-incense HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n");
           setTimeout(() => {
             socket.destroy();
             resolve();
@@ -60,7 +61,46 @@ describe("the production process", () => {
   it("refuses a wrong setting with one line naming the variable", async () => {
     await expect(startServer({ env: { PORT: "not-a-port" } })).rejects.toThrow(/Invalid configuration: PORT/);
   });
+  it("refuses a live start without a payment provider, in one line naming the variables (issue 18)", async () => {
+    const start = startServer({ env: { PUBLIC_BASE_URL: "https://collins.example", SIMULATORS: "" } });
+    await expect(start).rejects.toThrow(
+      /A live shop \(PUBLIC_BASE_URL https:\/\/collins\.example\) needs a payment provider: set PORTONE_STORE_ID, PORTONE_CHANNEL_KEY, PORTONE_API_SECRET, PORTONE_WEBHOOK_SECRET/,
+    );
+  });
+
+  it("at a public address with SIMULATORS=on shows the demo ribbon, and sends other host names to its own (issue 18)", async () => {
+    const server = await startServer({ env: { PUBLIC_BASE_URL: "http://demo.collins.test", SIMULATORS: "on" } });
+    started.push(server);
+    const page = await getWithHost(server, "/product/collins-incense", "demo.collins.test");
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('class="demo-ribbon"');
+    expect(page.body).toContain("데모 상점");
+    const elsewhere = await getWithHost(server, "/product/collins-incense?from=ip", `127.0.0.1:${server.port}`);
+    expect(elsewhere.status).toBe(301);
+    expect(elsewhere.location).toBe("http://demo.collins.test/product/collins-incense?from=ip");
+    // The local demo has no ribbon.
+    const local = await startServer();
+    started.push(local);
+    expect(await (await fetch(`${local.url}/product/collins-incense`)).text()).not.toContain("demo-ribbon");
+  });
 });
+
+/** A GET under a chosen Host header (fetch may not set one). */
+function getWithHost(server: RunningServer, path: string, host: string) {
+  return new Promise<{ status: number; body: string; location: string | undefined }>((resolve, reject) => {
+    const request = http.get({ host: "127.0.0.1", port: server.port, path, headers: { host } }, (response) => {
+      let body = "";
+      response.setEncoding("utf8");
+      response.on("data", (chunk) => {
+        body += chunk;
+      });
+      response.on("end", () =>
+        resolve({ status: response.statusCode ?? 0, body, location: response.headers.location }),
+      );
+    });
+    request.once("error", reject);
+  });
+}
 
 describe("a crash between the payment and its confirmation", () => {
   it("completes the paid order after a SIGKILL and a restart, with its stock sold once", async () => {
