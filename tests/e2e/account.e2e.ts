@@ -119,6 +119,52 @@ describe("accounts in Chromium", () => {
     });
   });
 
+  it("links Kakao to a member with the same e-mail only after that member's password (phone)", async () => {
+    const email = `kakao-link-${Date.now()}@collins.kr`;
+    const signup = await fetch(`${baseUrl}/api/signup`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": `10.200.${Date.now() % 250}.7` },
+      body: JSON.stringify({
+        email,
+        password: "향기로운하루2026!",
+        first_name: "하늘",
+        phone: "010-1234-5678",
+        agree_terms: true,
+        agree_privacy: true,
+      }),
+    });
+    expect(signup.status).toBe(200);
+    await withPage(
+      browser(),
+      baseUrl,
+      "phone",
+      async ({ page }) => {
+        await page.goto("/login/menu");
+        await page.getByRole("link", { name: "카카오로 시작하기" }).click();
+        await page.getByLabel("카카오 회원번호").fill(String(Date.now()));
+        await page.getByLabel("카카오계정 이메일").fill(email);
+        await page.getByRole("button", { name: "동의하고 계속하기" }).click();
+        await page.waitForURL("**/login/kakao-link");
+        await page.getByRole("heading", { name: "카카오 로그인 연결" }).waitFor();
+        await page
+          .getByText(`카카오계정의 이메일 ${email}은(는) 이미 콜린스 회원으로 가입되어 있어요.`, { exact: false })
+          .waitFor();
+        await page.getByLabel("비밀번호").fill("틀린비밀번호입니다");
+        await page.getByRole("button", { name: "비밀번호 확인하고 연결하기" }).click();
+        await page
+          .getByRole("alert")
+          .getByText(/비밀번호가 올바르지 않아요/)
+          .waitFor();
+        await screenshot(page, "kakao-link-phone");
+        await page.getByLabel("비밀번호").fill("향기로운하루2026!");
+        await page.getByRole("button", { name: "비밀번호 확인하고 연결하기" }).click();
+        await page.waitForURL("**/account/&kakao_login=auto");
+        await page.getByRole("heading", { name: "안녕하세요, 하늘님" }).waitFor();
+      },
+      [/status of 400/],
+    );
+  });
+
   it("edits the shipping address with the postcode search (desktop)", async () => {
     await withPage(browser(), baseUrl, "desktop", async ({ page }) => {
       await signUp(page, `ship-${Date.now()}@collins.kr`);
