@@ -4,6 +4,8 @@ import { parseArgs } from "node:util";
 import { ConfigError, loadConfig, loadDotEnv } from "../server/config";
 import { BackupError, restoreDatabase } from "../server/db/backup";
 
+const counted = (n: number, noun: string) => `${n} ${noun}${n === 1 ? "" : "s"}`;
+
 const { positionals } = parseArgs({ allowPositionals: true });
 const file = positionals[0];
 if (!file || positionals.length > 1) {
@@ -15,7 +17,9 @@ try {
   const config = loadConfig();
   const restored = await restoreDatabase(config, file);
   const into = config.DATABASE_URL ? "the database of DATABASE_URL" : config.dataDir;
-  console.log(`Restored ${file} into ${into}: ${restored.orders} orders, ${restored.members} members.`);
+  console.log(
+    `Restored ${file} into ${into}: ${counted(restored.orders, "order")}, ${counted(restored.members, "member")}.`,
+  );
 } catch (error) {
   if (!(error instanceof BackupError || error instanceof ConfigError)) throw error;
   console.error(error.message);

@@ -90,7 +90,7 @@ describe.skipIf(serverUrl)("PGlite backups", () => {
         const restoredDir = freshDir();
         const restore = await runScript("db-restore.ts", [file], { DATA_DIR: restoredDir });
         expect(restore).toMatchObject({ code: 0, stderr: "" });
-        expect(restore.stdout).toMatch(/: 2 orders, \d+ members\.\n$/);
+        expect(restore.stdout).toMatch(/: 2 orders, \d+ members?\.\n$/);
 
         const again = await runScript("db-restore.ts", [file], { DATA_DIR: restoredDir });
         expect(again.code).toBe(1);
@@ -167,7 +167,7 @@ describe.skipIf(!serverUrl)("PostgreSQL backups (pg_dump / pg_restore)", () => {
         await admin(`CREATE DATABASE ${target}`);
         const restore = await runScript("db-restore.ts", [file], { DATABASE_URL: urlOf(target) });
         expect(restore).toMatchObject({ code: 0, stderr: "" });
-        expect(restore.stdout).toMatch(/: 2 orders, \d+ members\.\n$/);
+        expect(restore.stdout).toMatch(/: 2 orders, \d+ members?\.\n$/);
         const restored = await openDatabase({ kind: "postgres", url: urlOf(target), maxConnections: 1 });
         try {
           expect(await ordersOf(restored)).toEqual(paid);

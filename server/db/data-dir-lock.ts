@@ -46,13 +46,6 @@ export function lockDataDir(dataDir: string): DataDirLock {
   throw new Error(`could not take the lock ${file}`);
 }
 
-/** The pid of the live process holding `dataDir`, or null when none does. */
-export function holderOf(dataDir: string): number | null {
-  const file = path.join(path.resolve(dataDir), LOCK_FILE);
-  const holder = readHolder(file);
-  return holder && isRunning(holder, file) ? holder.pid : null;
-}
-
 /** Creates the lock file whole (written aside, then linked in: never seen half-written). */
 function create(file: string, text: string): boolean {
   const draft = `${file}.${process.pid}.new`;
