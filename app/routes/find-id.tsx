@@ -76,8 +76,9 @@ function CodeStep({ answer }: { answer: RecoveryAnswer }) {
       <input type="hidden" name="name" value={answer.values.name ?? ""} />
       <input type="hidden" name="phone" value={answer.values.phone ?? ""} />
       <p className={recovery.sentTo}>
-        <span>
-          {answer.values.name} · {answer.values.phone}
+        <span className={recovery.values}>
+          <span>{answer.values.name}</span>
+          <span>{answer.values.phone}</span>
         </span>
         <Link to={links.findId}>{recoveryTexts.startOver}</Link>
       </p>

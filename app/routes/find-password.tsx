@@ -84,8 +84,9 @@ function CodeStep({ answer }: { answer: RecoveryAnswer }) {
       <input type="hidden" name="email" value={answer.values.email ?? ""} />
       <input type="hidden" name="phone" value={answer.values.phone ?? ""} />
       <p className={recovery.sentTo}>
-        <span>
-          {answer.values.email} · {answer.values.phone}
+        <span className={recovery.values}>
+          <span>{answer.values.email}</span>
+          <span>{answer.values.phone}</span>
         </span>
         <Link to={links.findPassword}>{recoveryTexts.startOver}</Link>
       </p>

@@ -67,7 +67,11 @@ describe("아이디 찾기 page action", () => {
     const sent = answered(
       await findIdAction(post("/login/find-id", { intent: "send", name: "김하늘", phone: "01030304040" }), context),
     );
-    expect(sent.data).toMatchObject({ step: "code", notice: recoveryMessages.codeSent });
+    expect(sent.data).toMatchObject({
+      step: "code",
+      values: { name: "김하늘", phone: "010-3030-4040" },
+      notice: recoveryMessages.codeSent,
+    });
     const stranger = answered(
       await findIdAction(post("/login/find-id", { intent: "send", name: "홍길동", phone: "01090908080" }), context),
     );

@@ -2,6 +2,7 @@
 // as /api/account/*, and a refusal comes back as data: a Korean message beside its field (or above
 // the form), with the HTTP status the API would answer.
 import { type AppLoadContext, data } from "react-router";
+import { isValidPhone, normalizePhone } from "../../../core/contact";
 import {
   findIdWithCode,
   type RecoveryContext,
@@ -28,6 +29,13 @@ const FIELD_OF_STATUS: Record<string, RecoveryField> = {
 const textOf = (form: FormData, name: string) => {
   const value = form.get(name);
   return typeof value === "string" ? value.slice(0, 1024) : "";
+};
+
+/** The phone as the shop writes it (010-1234-5678) once it is one, else as typed. */
+const phoneOf = (form: FormData) => {
+  const typed = textOf(form, "phone");
+  const normalized = normalizePhone(typed);
+  return isValidPhone(normalized) ? normalized : typed;
 };
 
 /** A post from another site's page is refused, as the API refuses it (CSRF). */
@@ -82,7 +90,7 @@ const stepOf = (form: FormData): RecoveryAnswer["step"] => (form.get("step") ===
 
 export async function findIdAction(request: Request, context: AppLoadContext) {
   const form = await request.formData();
-  const values = { name: textOf(form, "name"), phone: textOf(form, "phone") };
+  const values = { name: textOf(form, "name"), phone: phoneOf(form) };
   const recovery = contextOf(context);
   if (form.get("intent") === "verify") {
     return answerOf(request, "code", values, async () => ({
@@ -100,7 +108,7 @@ export async function findIdAction(request: Request, context: AppLoadContext) {
 
 export async function findPasswordAction(request: Request, context: AppLoadContext) {
   const form = await request.formData();
-  const values = { email: textOf(form, "email"), phone: textOf(form, "phone") };
+  const values = { email: textOf(form, "email"), phone: phoneOf(form) };
   const recovery = contextOf(context);
   if (form.get("intent") === "reset") {
     const newPassword = textOf(form, "new_password");
