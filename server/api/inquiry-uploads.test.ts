@@ -5,7 +5,7 @@
 // Retry-After). Every refusal is a 4xx with a Korean message and leaves no row and no file.
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { shopper } from "../../tests/helpers/shopper";
 import { createTestApp, type TestApp } from "../../tests/helpers/test-app";
 import { inquiries } from "../db/schema";
@@ -13,7 +13,7 @@ import { inquiryMessages, MAX_ATTACHMENTS } from "../domain/inquiries/submit";
 import { gateMessages, RETRY_AFTER_SECONDS, UPLOAD_SLOTS, uploadGate } from "../domain/uploads/gate";
 import { UPLOAD_LIMIT_BYTES } from "../domain/uploads/images";
 import { stagingDirOf } from "../domain/uploads/staging";
-import { multipartMessages } from "./multipart";
+import { multipartMessages, STALL_MS } from "./multipart";
 
 let t: TestApp;
 
@@ -169,6 +169,24 @@ describe("streamed inquiry uploads", () => {
     expect((await answer.json()).message).toBe(multipartMessages.unreadable);
     expect(await leftovers()).toEqual(before);
     expect(uploadGate.inUse).toBe(0);
+  });
+
+  it("gives the slot of an upload that stops sending back after a while, keeping nothing", async () => {
+    const before = await leftovers();
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"], shouldAdvanceTime: true });
+    try {
+      const { stream, state } = streamed([...fieldsOf(), fileHead("estimate.pdf"), PDF, { wait: never }]);
+      const answer = post("198.51.100.6", stream);
+      await until(() => uploadGate.inUse === 1 && listing(stagingDirOf(t.config.dataDir)).length === 1);
+      await vi.advanceTimersByTimeAsync(STALL_MS);
+      expect((await answer).status).toBe(400);
+      expect((await (await answer).json()).message).toBe(multipartMessages.stalled);
+      expect(state.cancelled).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(uploadGate.inUse).toBe(0);
+    expect(await leftovers()).toEqual(before);
   });
 
   it("receives two uploads per client and four in all at once, asking the rest to come back", async () => {
