@@ -22,6 +22,7 @@ import {
   requestFindIdCode,
   requestPasswordResetCode,
   resetPasswordWithCode,
+  TRIES_PER_CLIENT,
 } from "./recovery";
 import { recoveryMessages } from "./recovery-messages";
 import { createSession, userOfSession } from "./sessions";
@@ -222,6 +223,22 @@ describe("codes", () => {
     await expect(requestFindIdCode(context("192.0.2.78"), { name: "아무개", phone: "010-7000-9999" })).resolves.toBe(
       undefined,
     );
+  });
+
+  it(`are tried at most ${TRIES_PER_CLIENT} times in 15 minutes from one address, across phones`, async () => {
+    const address = "192.0.2.90";
+    for (let i = 0; i < TRIES_PER_CLIENT; i += 1) {
+      const phone = `010-7100-${String(i).padStart(4, "0")}`;
+      await failure(findIdWithCode(context(address), { name: "아무개", phone, code: "123456" }));
+    }
+    const limited = await failure(
+      findIdWithCode(context(address), { name: "아무개", phone: "010-7100-9999", code: "1" }),
+    );
+    expect([limited.kind, limited.message]).toEqual(["invalid", recoveryMessages.invalidCode]);
+    const tooMany = await failure(
+      findIdWithCode(context(address), { name: "아무개", phone: "010-7100-9999", code: "123456" }),
+    );
+    expect([tooMany.kind, tooMany.message]).toEqual(["rate_limited", recoveryMessages.tooManyTries]);
   });
 
   it("leave no readable code in the outbox once the text is sent", async () => {
