@@ -65,6 +65,9 @@ function StartStep({ answer }: { answer: RecoveryAnswer }) {
         <PhoneField initial={answer.values.phone ?? ""} error={answer.errors.phone} />
         <SubmitButton intent="send">{recoveryTexts.sendCode}</SubmitButton>
       </Form>
+      <p className={recovery.help}>
+        <Link to={links.findPassword}>{recoveryTexts.findPassword}</Link>
+      </p>
     </>
   );
 }
