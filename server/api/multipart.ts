@@ -8,9 +8,10 @@
 // they arrive.
 import { randomUUID } from "node:crypto";
 import { once } from "node:events";
-import { createWriteStream, type WriteStream } from "node:fs";
+import { createWriteStream } from "node:fs";
 import path from "node:path";
 import { Readable } from "node:stream";
+import { finished } from "node:stream/promises";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { Busboy, type BusboyFileStream } from "@fastify/busboy";
 import type { Context } from "hono";
@@ -183,9 +184,11 @@ async function stage(
   stream.pause();
   stream.once("limit", () => stream.destroy(new DomainError("invalid", uploadMessages.tooLarge)));
   await admit();
-  let out: WriteStream | undefined;
+  const out = createWriteStream(file.path, { flags: "wx" });
+  // A failed write (disk full) ends the part too; `written` reports it.
+  const written = finished(out);
+  written.catch((error) => stream.destroy(error));
   try {
-    out = createWriteStream(file.path, { flags: "wx" });
     let checked = false;
     for await (const chunk of stream as AsyncIterable<Buffer>) {
       if (!checked) {
@@ -197,13 +200,13 @@ async function stage(
         }
       }
       file.size += chunk.byteLength;
-      if (!out.write(chunk)) await once(out, "drain");
+      if (!out.write(chunk)) await Promise.race([once(out, "drain"), written]);
     }
     if (!checked) checkFile(file);
     out.end();
-    await once(out, "close");
+    await written;
   } catch (error) {
-    out?.destroy();
+    out.destroy();
     throw error;
   }
 }
