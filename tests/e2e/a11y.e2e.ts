@@ -24,6 +24,8 @@ const GUEST_PAGES = [
   "/login/menu",
   "/signup/menu",
   "/login/form",
+  "/login/find-id",
+  "/login/find-password",
   "/signup/form",
   "/welcome",
   "/brandstory",
