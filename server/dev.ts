@@ -5,6 +5,7 @@ import { getRequestListener } from "@hono/node-server";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { createServer as createViteServer } from "vite";
 import { ConfigError, loadConfig, loadDotEnv } from "./config";
+import { DataDirInUseError } from "./db/data-dir-lock";
 import { openConfiguredDatabase, prepareDatabase } from "./db/setup";
 import { DEMO_OPERATOR_EMAIL, saveOperator } from "./domain/auth/operators";
 import { startPaymentSweep } from "./domain/checkout/sweeper";
@@ -60,7 +61,7 @@ async function dev(): Promise<void> {
 }
 
 dev().catch((error) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof DataDirInUseError) {
     process.stderr.write(`${error.message}\n`);
   } else {
     log.error("dev server failed", errorFields(error));
