@@ -1,7 +1,7 @@
 // Rate limits counted in the database, so every app instance shares them. Counting and recording
 // an attempt is one step under a transaction-scoped advisory lock per key: attempts that arrive
 // together, on one instance or several, are counted one after the other.
-import { and, count, eq, gt, lt, max, min, sql } from "drizzle-orm";
+import { and, count, eq, gt, inArray, lt, max, min, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { rateLimitHits } from "../../db/schema";
 import { DomainError } from "../errors";
@@ -73,6 +73,22 @@ const LONGEST_DELAY_MS = PASSWORD_WINDOW_MS;
 const secondsUntil = (at: number, now: Date) => Math.max(1, Math.ceil((at - now.getTime()) / 1000));
 const delayAfter = (excess: number) => Math.min(FIRST_DELAY_MS * 2 ** Math.min(excess, 20), LONGEST_DELAY_MS);
 
+const passwordCheckKeys = (account: string, client: string) => ({
+  accountKey: `login:account:${account}`,
+  pairKey: `login:account-client:${account}|${client}`,
+  clientKey: `login:ip:${client}`,
+});
+
+/**
+ * The owner proved who they are another way (a code texted to their phone) and chose a new
+ * password: the account's failures and this client's on it no longer mean anything. Other clients'
+ * own failures stay, so a guesser elsewhere is still slowed down.
+ */
+export async function forgetPasswordFailures(db: Db, account: string, client: string): Promise<void> {
+  const { accountKey, pairKey } = passwordCheckKeys(account, client);
+  await db.delete(rateLimitHits).where(inArray(rateLimitHits.key, [accountKey, pairKey]));
+}
+
 /** What a password check that proved right gives back: its own counts are forgotten. */
 export type PasswordCheck = { pairKey: string; accountHitId: number };
 
@@ -87,9 +103,7 @@ export async function admitPasswordCheck(
   tooMany: (waitSeconds: number) => string,
   now = new Date(),
 ): Promise<PasswordCheck> {
-  const accountKey = `login:account:${account}`;
-  const pairKey = `login:account-client:${account}|${client}`;
-  const clientKey = `login:ip:${client}`;
+  const { accountKey, pairKey, clientKey } = passwordCheckKeys(account, client);
   return db.transaction(async (tx) => {
     await lockKeys(tx, [accountKey, pairKey, clientKey]);
     const since = new Date(now.getTime() - PASSWORD_WINDOW_MS);

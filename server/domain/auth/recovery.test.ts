@@ -276,6 +276,24 @@ describe("비밀번호 찾기", () => {
     await expect(login(database.db, { email, password: OLD_PASSWORD }, "198.51.100.200")).rejects.toThrow();
   });
 
+  it("lets the owner in at once with the new password, though their wrong guesses had slowed them down", async () => {
+    const user = await member();
+    const email = user.email ?? "";
+    const owner = "198.51.100.240";
+    const guesser = "198.51.100.241";
+    for (let i = 0; i < 6; i += 1) {
+      await login(database.db, { email, password: `wrong-${i}` }, owner).catch(() => undefined);
+      await login(database.db, { email, password: `wrong-${i}` }, guesser).catch(() => undefined);
+    }
+    expect((await failure(login(database.db, { email, password: OLD_PASSWORD }, owner))).kind).toBe("rate_limited");
+    await requestPasswordResetCode(context(owner), { email, phone: user.phone });
+    const code = await textedCode(user.phone);
+    await resetPasswordWithCode(context(owner), { email, phone: user.phone, code, new_password: NEW_PASSWORD });
+    expect((await login(database.db, { email, password: NEW_PASSWORD }, owner)).id).toBe(user.id);
+    // The guesser's own failures on the account still hold him back.
+    expect((await failure(login(database.db, { email, password: NEW_PASSWORD }, guesser))).kind).toBe("rate_limited");
+  });
+
   it("checks the new password's rules before taking a try of the code", async () => {
     const user = await member();
     await requestPasswordResetCode(context(), { email: user.email ?? "", phone: user.phone });

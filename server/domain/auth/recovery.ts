@@ -12,7 +12,7 @@ import { DomainError } from "../errors";
 import { ACCOUNT_CODE_KIND, enqueueMessage } from "../messaging/outbox";
 import { checkPassword } from "./accounts";
 import { hashPassword } from "./password";
-import { takeAttempt } from "./rate-limit";
+import { forgetPasswordFailures, takeAttempt } from "./rate-limit";
 import { RECOVERY_STATUS, recoveryMessages } from "./recovery-messages";
 import { revokeOtherSessions, type SessionUser } from "./sessions";
 
@@ -235,6 +235,7 @@ export async function resetPasswordWithCode(
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, member.id));
     await revokeOtherSessions(tx, member.id, undefined, now);
+    await forgetPasswordFailures(tx, email, context.clientKey);
   });
 }
 
