@@ -7,7 +7,15 @@ import styles from "../features/account/account.module.css";
 import recovery from "../features/account/recovery.module.css";
 import { findIdAction } from "../features/account/recovery.server";
 import type { RecoveryAnswer } from "../features/account/recovery-answer";
-import { Field, PhoneField, ResendButton, StepNote, SubmitButton } from "../features/account/recovery-fields";
+import {
+  CodeField,
+  Field,
+  PhoneField,
+  ResendButton,
+  SentTo,
+  StepNote,
+  SubmitButton,
+} from "../features/account/recovery-fields";
 import { recoveryTexts } from "../features/account/recovery-texts";
 import type { loader as rootLoader } from "../root";
 import { baseUrlOf, pageMeta } from "../seo";
@@ -75,28 +83,15 @@ function StartStep({ answer }: { answer: RecoveryAnswer }) {
 function CodeStep({ answer }: { answer: RecoveryAnswer }) {
   return (
     <Form method="post" className={styles.form}>
-      <input type="hidden" name="step" value="code" />
-      <input type="hidden" name="name" value={answer.values.name ?? ""} />
-      <input type="hidden" name="phone" value={answer.values.phone ?? ""} />
-      <p className={recovery.sentTo}>
-        <span className={recovery.values}>
-          <span>{answer.values.name}</span>
-          <span>{answer.values.phone}</span>
-        </span>
-        <Link to={links.findId}>{recoveryTexts.startOver}</Link>
-      </p>
-      <StepNote answer={answer} />
-      <Field
-        name="code"
-        label={recoveryTexts.code}
-        hint={recoveryTexts.codeHint}
-        error={answer.errors.code}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        pattern="[0-9]{6}"
-        required
-        maxLength={6}
+      <SentTo
+        fields={[
+          ["name", answer.values.name ?? ""],
+          ["phone", answer.values.phone ?? ""],
+        ]}
+        startOver={links.findId}
       />
+      <StepNote answer={answer} />
+      <CodeField error={answer.errors.code} />
       <SubmitButton intent="verify">{recoveryTexts.confirm}</SubmitButton>
       <ResendButton />
     </Form>

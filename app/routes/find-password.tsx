@@ -7,7 +7,15 @@ import styles from "../features/account/account.module.css";
 import recovery from "../features/account/recovery.module.css";
 import { findPasswordAction } from "../features/account/recovery.server";
 import type { RecoveryAnswer } from "../features/account/recovery-answer";
-import { Field, PhoneField, ResendButton, StepNote, SubmitButton } from "../features/account/recovery-fields";
+import {
+  CodeField,
+  Field,
+  PhoneField,
+  ResendButton,
+  SentTo,
+  StepNote,
+  SubmitButton,
+} from "../features/account/recovery-fields";
 import { recoveryTexts } from "../features/account/recovery-texts";
 import { baseUrlOf, pageMeta } from "../seo";
 import type { Route } from "./+types/find-password";
@@ -80,28 +88,15 @@ function StartStep({ answer }: { answer: RecoveryAnswer }) {
 function CodeStep({ answer }: { answer: RecoveryAnswer }) {
   return (
     <Form method="post" className={styles.form}>
-      <input type="hidden" name="step" value="code" />
-      <input type="hidden" name="email" value={answer.values.email ?? ""} />
-      <input type="hidden" name="phone" value={answer.values.phone ?? ""} />
-      <p className={recovery.sentTo}>
-        <span className={recovery.values}>
-          <span>{answer.values.email}</span>
-          <span>{answer.values.phone}</span>
-        </span>
-        <Link to={links.findPassword}>{recoveryTexts.startOver}</Link>
-      </p>
-      <StepNote answer={answer} />
-      <Field
-        name="code"
-        label={recoveryTexts.code}
-        hint={recoveryTexts.codeHint}
-        error={answer.errors.code}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        pattern="[0-9]{6}"
-        required
-        maxLength={6}
+      <SentTo
+        fields={[
+          ["email", answer.values.email ?? ""],
+          ["phone", answer.values.phone ?? ""],
+        ]}
+        startOver={links.findPassword}
       />
+      <StepNote answer={answer} />
+      <CodeField error={answer.errors.code} />
       <Field
         name="new_password"
         label={recoveryTexts.newPassword}

@@ -1,13 +1,9 @@
-// Integration (issue 18, identity): the account-recovery endpoints. The same answer for members and
-// strangers, the code read from the SMS outbox, a reset that ends every session (the asking
-// browser's too), limits per phone and address answered with 429 in Korean.
-import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../tests/helpers/test-app";
-import { outboxMessages, users } from "../db/schema";
+import { textedCode } from "../../tests/helpers/texted-code";
+import { users } from "../db/schema";
 import { CODES_PER_CLIENT, CODES_PER_PHONE } from "../domain/auth/recovery";
 import { recoveryMessages } from "../domain/auth/recovery-messages";
-import { ACCOUNT_CODE_KIND } from "../domain/messaging/outbox";
 
 let t: TestApp;
 let n = 0;
@@ -54,18 +50,6 @@ async function signUp(call = browser()) {
   return { call, email, phone };
 }
 
-async function textedCode(phone: string): Promise<string> {
-  const [text] = await t.database.db
-    .select()
-    .from(outboxMessages)
-    .where(and(eq(outboxMessages.recipient, phone), eq(outboxMessages.kind, ACCOUNT_CODE_KIND)))
-    .orderBy(desc(outboxMessages.id))
-    .limit(1);
-  const code = text?.body.match(/\d{6}/)?.[0];
-  if (!code) throw new Error(`no code texted to ${phone}`);
-  return code;
-}
-
 describe("POST /api/account/find-id", () => {
   it("answers a member and a stranger alike, then shows the member's e-mail in part for the texted code", async () => {
     const member = await signUp();
@@ -79,7 +63,7 @@ describe("POST /api/account/find-id", () => {
     const found = await call("/api/account/find-id", {
       name: "김하늘",
       phone: member.phone,
-      code: await textedCode(member.phone),
+      code: await textedCode(t.database.db, member.phone),
     });
     expect(found.status).toBe(200);
     expect(found.body.members).toEqual([
@@ -91,7 +75,7 @@ describe("POST /api/account/find-id", () => {
     const member = await signUp();
     const call = browser();
     await call("/api/account/find-id/code", { name: "김하늘", phone: member.phone });
-    const code = await textedCode(member.phone);
+    const code = await textedCode(t.database.db, member.phone);
     const wrong = await call("/api/account/find-id", {
       name: "김하늘",
       phone: member.phone,
@@ -123,7 +107,7 @@ describe("POST /api/account/password-reset", () => {
     const reset = await call("/api/account/password-reset", {
       email: member.email,
       phone: member.phone,
-      code: await textedCode(member.phone),
+      code: await textedCode(t.database.db, member.phone),
       new_password: "새로운향기2026?",
     });
     expect(reset).toMatchObject({ status: 200, body: { status: "password_reset" } });
@@ -146,7 +130,7 @@ describe("POST /api/account/password-reset", () => {
     const answer = await call("/api/account/password-reset", {
       email: kakao?.email,
       phone: "01055556666",
-      code: await textedCode("010-5555-6666"),
+      code: await textedCode(t.database.db, "010-5555-6666"),
       new_password: "새로운향기2026?",
     });
     expect(answer).toMatchObject({

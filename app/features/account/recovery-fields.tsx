@@ -1,7 +1,7 @@
 // The pieces of the two recovery pages: a field with its hint and the server's message beside it,
 // the step's note, and the submit buttons (busy while the action runs).
 import { type InputHTMLAttributes, type ReactNode, useState } from "react";
-import { useNavigation } from "react-router";
+import { Link, useNavigation } from "react-router";
 import { PhoneInput } from "../../components/phone-input";
 import styles from "./account.module.css";
 import recovery from "./recovery.module.css";
@@ -89,5 +89,45 @@ export function ResendButton() {
     <button type="submit" name="intent" value="send" formNoValidate className={recovery.textButton}>
       {recoveryTexts.resendCode}
     </button>
+  );
+}
+
+/**
+ * The head of a code step: what the code was sent for, carried on as hidden fields and shown with
+ * a way back to the first step.
+ */
+export function SentTo({ fields, startOver }: { fields: [name: string, value: string][]; startOver: string }) {
+  return (
+    <>
+      <input type="hidden" name="step" value="code" />
+      {fields.map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <p className={recovery.sentTo}>
+        <span className={recovery.values}>
+          {fields.map(([name, value]) => (
+            <span key={name}>{value}</span>
+          ))}
+        </span>
+        <Link to={startOver}>{recoveryTexts.startOver}</Link>
+      </p>
+    </>
+  );
+}
+
+/** The 6-digit code from the text message. */
+export function CodeField({ error }: { error?: string }) {
+  return (
+    <Field
+      name="code"
+      label={recoveryTexts.code}
+      hint={recoveryTexts.codeHint}
+      error={error}
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      pattern="[0-9]{6}"
+      required
+      maxLength={6}
+    />
   );
 }

@@ -1,15 +1,15 @@
 // Issue 18: the recovery pages' route actions, as a browser without scripts posts them. Each
 // refusal comes back with its Korean message beside its field and the API's status; another
 // site's post is refused; the whole 비밀번호 찾기 ends with a new password.
-import { and, desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { AppLoadContext, UNSAFE_DataWithResponseInit } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { outboxMessages, users } from "../../../server/db/schema";
+import { users } from "../../../server/db/schema";
 import { hashPassword, verifyPassword } from "../../../server/domain/auth/password";
 import { recoveryMessages } from "../../../server/domain/auth/recovery-messages";
-import { ACCOUNT_CODE_KIND } from "../../../server/domain/messaging/outbox";
 import { setLogLevel } from "../../../server/log";
 import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-db";
+import { textedCode } from "../../../tests/helpers/texted-code";
 import { findIdAction, findPasswordAction } from "./recovery.server";
 import type { RecoveryAnswer } from "./recovery-answer";
 import { recoveryTexts } from "./recovery-texts";
@@ -36,16 +36,6 @@ const post = (path: string, fields: Record<string, string>, headers: Record<stri
 
 type Answer = UNSAFE_DataWithResponseInit<RecoveryAnswer>;
 const answered = (result: unknown) => result as Answer;
-
-async function textedCode(phone: string): Promise<string> {
-  const [text] = await database.db
-    .select()
-    .from(outboxMessages)
-    .where(and(eq(outboxMessages.recipient, phone), eq(outboxMessages.kind, ACCOUNT_CODE_KIND)))
-    .orderBy(desc(outboxMessages.id))
-    .limit(1);
-  return text?.body.match(/\d{6}/)?.[0] ?? "";
-}
 
 describe("아이디 찾기 page action", () => {
   it("shows each refusal beside its field, with the API's status", async () => {
@@ -85,7 +75,7 @@ describe("아이디 찾기 page action", () => {
     );
     expect(wrong.data).toMatchObject({ step: "code", errors: { code: recoveryMessages.invalidCode } });
 
-    const code = await textedCode("010-3030-4040");
+    const code = await textedCode(database.db, "010-3030-4040");
     const found = answered(
       await findIdAction(
         post("/login/find-id", { intent: "verify", step: "code", name: "김하늘", phone: "01030304040", code }),
@@ -126,7 +116,7 @@ describe("비밀번호 찾기 page action", () => {
       post("/login/find-password", { intent: "send", email: "reset@collins.kr", phone: "010-5050-6060" }),
       context,
     );
-    const code = await textedCode("010-5050-6060");
+    const code = await textedCode(database.db, "010-5050-6060");
     const fields = { intent: "reset", step: "code", email: "reset@collins.kr", phone: "010-5050-6060", code };
     const mismatch = answered(
       await findPasswordAction(

@@ -3,13 +3,14 @@
 // request and limited per phone and per address; unknown accounts get the same answer; a reset
 // ends every session; a Kakao-only member is sent to Kakao login.
 import { createHash } from "node:crypto";
-import { and, desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-db";
+import { textedCode } from "../../../tests/helpers/texted-code";
 import { accountCodes, outboxMessages, users } from "../../db/schema";
 import { setLogLevel } from "../../log";
 import { DomainError } from "../errors";
-import { ACCOUNT_CODE_KIND, deliverOutbox } from "../messaging/outbox";
+import { deliverOutbox } from "../messaging/outbox";
 import { login } from "./accounts";
 import { hashPassword } from "./password";
 import {
@@ -68,19 +69,6 @@ const context = (clientKey = `198.51.100.${++n}`, now = new Date()): RecoveryCon
   now,
 });
 
-/** The code in the last text queued to the phone, as the member reads it. */
-async function textedCode(phone: string): Promise<string> {
-  const [text] = await database.db
-    .select()
-    .from(outboxMessages)
-    .where(and(eq(outboxMessages.recipient, phone), eq(outboxMessages.kind, ACCOUNT_CODE_KIND)))
-    .orderBy(desc(outboxMessages.id))
-    .limit(1);
-  const code = text?.body.match(/\d{6}/)?.[0];
-  if (!code) throw new Error(`no code texted to ${phone}`);
-  return code;
-}
-
 async function failure(promise: Promise<unknown>): Promise<DomainError> {
   const error = await promise.then(
     () => null,
@@ -97,7 +85,7 @@ describe("아이디 찾기", () => {
     const user = await member({ email: "collins@collins.kr" });
     const c = context();
     await requestFindIdCode(c, { name: "김 하늘", phone: user.phone.replaceAll("-", "") });
-    const code = await textedCode(user.phone);
+    const code = await textedCode(database.db, user.phone);
     expect(await findIdWithCode(c, { name: "김하늘", phone: user.phone, code })).toEqual([
       { email: "co*****@collins.kr", kakao: false, password: true },
     ]);
@@ -106,7 +94,7 @@ describe("아이디 찾기", () => {
   it("keeps only an HMAC of the code, never the code or its plain hash", async () => {
     const user = await member();
     await requestFindIdCode(context(), { name: "김하늘", phone: user.phone });
-    const code = await textedCode(user.phone);
+    const code = await textedCode(database.db, user.phone);
     const [row] = await database.db.select().from(accountCodes).where(eq(accountCodes.phone, user.phone));
     expect(row?.codeHash).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(row)).not.toContain(code);
@@ -126,7 +114,7 @@ describe("아이디 찾기", () => {
   it("tells a Kakao-only member to use Kakao login", async () => {
     const user = await member({ email: null, passwordHash: null, kakaoId: "k-find-1", lastName: "" });
     await requestFindIdCode(context(), { name: "하늘", phone: `+82 ${user.phone.slice(1)}` });
-    const code = await textedCode(user.phone);
+    const code = await textedCode(database.db, user.phone);
     expect(await findIdWithCode(context(), { name: "하늘", phone: user.phone, code })).toEqual([
       { email: null, kakao: true, password: false },
     ]);
@@ -138,7 +126,7 @@ describe("codes", () => {
     const user = await member();
     const start = new Date();
     await requestFindIdCode(context(undefined, start), { name: "김하늘", phone: user.phone });
-    const code = await textedCode(user.phone);
+    const code = await textedCode(database.db, user.phone);
     const late = context(undefined, new Date(start.getTime() + CODE_TTL_MS + 1000));
     const expired = await failure(findIdWithCode(late, { name: "김하늘", phone: user.phone, code }));
     expect(expired.message).toBe(recoveryMessages.codeExpired);
@@ -147,7 +135,7 @@ describe("codes", () => {
   it("die after 5 wrong tries, even for the right code afterwards", async () => {
     const user = await member();
     await requestFindIdCode(context(), { name: "김하늘", phone: user.phone });
-    const code = await textedCode(user.phone);
+    const code = await textedCode(database.db, user.phone);
     const messages: string[] = [];
     for (let i = 0; i < CODE_MAX_TRIES; i += 1) {
       messages.push(
@@ -169,7 +157,7 @@ describe("codes", () => {
   it("count concurrent guesses: 20 at once take no more than 5 tries", async () => {
     const user = await member();
     await requestFindIdCode(context(), { name: "김하늘", phone: user.phone });
-    const code = await textedCode(user.phone);
+    const code = await textedCode(database.db, user.phone);
     const guesses = await Promise.all(
       Array.from({ length: 20 }, () =>
         failure(findIdWithCode(context(), { name: "김하늘", phone: user.phone, code: otherCode(code) })),
@@ -183,9 +171,9 @@ describe("codes", () => {
   it("are replaced by a new request: the older code no longer works", async () => {
     const user = await member();
     await requestFindIdCode(context(), { name: "김하늘", phone: user.phone });
-    const first = await textedCode(user.phone);
+    const first = await textedCode(database.db, user.phone);
     await requestFindIdCode(context(), { name: "김하늘", phone: user.phone });
-    const second = await textedCode(user.phone);
+    const second = await textedCode(database.db, user.phone);
     if (first !== second) {
       const stale = await failure(findIdWithCode(context(), { name: "김하늘", phone: user.phone, code: first }));
       expect(stale.message).toBe(recoveryMessages.wrongCode(CODE_MAX_TRIES - 1));
@@ -196,7 +184,7 @@ describe("codes", () => {
   it("work once", async () => {
     const user = await member();
     await requestFindIdCode(context(), { name: "김하늘", phone: user.phone });
-    const code = await textedCode(user.phone);
+    const code = await textedCode(database.db, user.phone);
     await findIdWithCode(context(), { name: "김하늘", phone: user.phone, code });
     const again = await failure(findIdWithCode(context(), { name: "김하늘", phone: user.phone, code }));
     expect(again.message).toBe(recoveryMessages.codeExpired);
@@ -244,7 +232,7 @@ describe("codes", () => {
   it("leave no readable code in the outbox once the text is sent", async () => {
     const user = await member();
     await requestPasswordResetCode(context(), { email: user.email ?? "", phone: user.phone });
-    const code = await textedCode(user.phone);
+    const code = await textedCode(database.db, user.phone);
     const sent: string[] = [];
     await deliverOutbox(database.db, {
       send: async ({ text }) => {
@@ -263,7 +251,7 @@ describe("비밀번호 찾기", () => {
     const user = await member();
     const sessions = [await createSession(database.db, user.id), await createSession(database.db, user.id)];
     await requestPasswordResetCode(context(), { email: user.email?.toUpperCase() ?? "", phone: user.phone });
-    const code = await textedCode(user.phone);
+    const code = await textedCode(database.db, user.phone);
     await resetPasswordWithCode(context(), {
       email: user.email ?? "",
       phone: user.phone,
@@ -287,7 +275,7 @@ describe("비밀번호 찾기", () => {
     }
     expect((await failure(login(database.db, { email, password: OLD_PASSWORD }, owner))).kind).toBe("rate_limited");
     await requestPasswordResetCode(context(owner), { email, phone: user.phone });
-    const code = await textedCode(user.phone);
+    const code = await textedCode(database.db, user.phone);
     await resetPasswordWithCode(context(owner), { email, phone: user.phone, code, new_password: NEW_PASSWORD });
     expect((await login(database.db, { email, password: NEW_PASSWORD }, owner)).id).toBe(user.id);
     // The guesser's own failures on the account still hold him back.
@@ -297,7 +285,7 @@ describe("비밀번호 찾기", () => {
   it("checks the new password's rules before taking a try of the code", async () => {
     const user = await member();
     await requestPasswordResetCode(context(), { email: user.email ?? "", phone: user.phone });
-    const code = await textedCode(user.phone);
+    const code = await textedCode(database.db, user.phone);
     const input = { email: user.email ?? "", phone: user.phone, code };
     expect((await failure(resetPasswordWithCode(context(), { ...input, new_password: "short" }))).status).toBe(
       "invalid_password",
@@ -331,7 +319,7 @@ describe("비밀번호 찾기", () => {
     const user = await member();
     const other = await member({ phone: user.phone, email: `other${n}@collins.kr` });
     await requestPasswordResetCode(context(), { email: user.email ?? "", phone: user.phone });
-    const code = await textedCode(user.phone);
+    const code = await textedCode(database.db, user.phone);
     const refused = await failure(
       resetPasswordWithCode(context(), {
         email: other.email ?? "",
@@ -346,7 +334,7 @@ describe("비밀번호 찾기", () => {
   it("sends a Kakao-only member to Kakao login instead of setting a password", async () => {
     const user = await member({ passwordHash: null, kakaoId: "k-reset-1" });
     await requestPasswordResetCode(context(), { email: user.email ?? "", phone: user.phone });
-    const code = await textedCode(user.phone);
+    const code = await textedCode(database.db, user.phone);
     const refused = await failure(
       resetPasswordWithCode(context(), {
         email: user.email ?? "",
