@@ -32,6 +32,7 @@ import { errorFields, log } from "../log";
 import { compressText } from "./compress";
 import { maintenanceMode } from "./maintenance";
 import { cachedResponse, type PageCache, pageKeyOf, renderAndKeep } from "./page-cache";
+import { pageForms } from "./page-forms";
 import { type CatalogReads, NO_READ_CACHE, type ReadCache } from "./read-cache";
 import { canonicalHost, redirectRoutes } from "./redirects";
 import { type SecurityVariables, securityHeaders } from "./security";
@@ -199,6 +200,7 @@ export function createServerApp({
     const recoveryCodeKey = recoveryCodeKeyOf(config.sessionSecret);
     const sessionCookie = sessionCookieOf(config);
     const kakaoLinkCookie = kakaoLinkCookieOf(config);
+    app.use("*", pageForms());
     app.all("*", (c) => {
       const nonce = c.get("nonce");
       const render = (shown?: Set<number>) =>

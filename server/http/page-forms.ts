@@ -1,0 +1,31 @@
+// What a page's route action may be sent: a form of the shop's own pages, never a body that a
+// visitor makes as large or as strange as they like. Page requests have no other body limit (the
+// API has its own), and React Router reads an action's body whole with request.formData().
+import type { MiddlewareHandler } from "hono";
+
+/** A page form is a few fields; 64 KB is far more than any of them sends. */
+export const PAGE_FORM_LIMIT_BYTES = 64 * 1024;
+
+export const pageFormMessages = {
+  tooLarge: "보내신 내용이 너무 커요. 입력한 내용을 줄여서 다시 보내주세요.",
+  lengthRequired: "요청의 크기를 알 수 없어요. 페이지를 새로 고친 뒤 다시 보내주세요.",
+  notAForm: "이 페이지는 입력 양식으로만 보낼 수 있어요. 페이지를 새로 고친 뒤 다시 보내주세요.",
+} as const;
+
+/**
+ * Page writes are URL-encoded forms (a `<Form method="post">` or a fetcher) with a declared length
+ * of at most 64 KB, so an action's formData() never reads more and never fails on the body's type.
+ * A form with files would be multipart and would need the streamed reading of server/api/multipart.ts.
+ */
+export function pageForms(): MiddlewareHandler {
+  return async (c, next) => {
+    if (c.req.method === "GET" || c.req.method === "HEAD") return next();
+    c.header("Cache-Control", "no-store");
+    const type = c.req.header("content-type") ?? "";
+    if (!/^application\/x-www-form-urlencoded\s*(;|$)/i.test(type)) return c.text(pageFormMessages.notAForm, 415);
+    const declared = c.req.header("content-length");
+    if (declared === undefined || !/^\d+$/.test(declared)) return c.text(pageFormMessages.lengthRequired, 411);
+    if (Number(declared) > PAGE_FORM_LIMIT_BYTES) return c.text(pageFormMessages.tooLarge, 413);
+    return next();
+  };
+}
