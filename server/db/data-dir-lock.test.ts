@@ -3,8 +3,8 @@
 // a real second process (`npm run admin:create`, `npm run db:reset`), and a dead holder's lock is
 // taken over.
 import { execFile, spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, mkdtempSync, readFileSync, readlinkSync, writeFileSync } from "node:fs";
+import { hostname, tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { sql } from "drizzle-orm";
@@ -34,7 +34,57 @@ function deadPid(): number {
   return Number(child.stdout);
 }
 
+const bootId = () => readFileSync("/proc/sys/kernel/random/boot_id", "utf8").trim();
+const pidNamespace = () => readlinkSync("/proc/self/ns/pid");
+const startTime = () => readFileSync(`/proc/${process.pid}/stat`, "utf8").split(") ")[1]?.split(" ")[19];
+
 const runScript = (script: string, args: string[], dataDir: string) => runScriptIn(script, args, { DATA_DIR: dataDir });
+
+/** Whether this machine lets us start a "container": a new pid and host-name namespace (root on Linux). */
+const canUnshare = spawnSync("unshare", ["--pid", "--fork", "--uts", "true"]).status === 0;
+
+/**
+ * Runs `code` (with `lockDataDir` imported) as pid 1 of a new pid namespace named `host`, as a
+ * container does. unshare ignores SIGTERM: SIGKILL the returned child, and `--kill-child` ends the rest.
+ */
+function inContainer(host: string, code: string) {
+  return spawn(
+    "unshare",
+    [
+      "--pid",
+      "--fork",
+      "--mount-proc",
+      "--uts",
+      "--kill-child",
+      "sh",
+      "-c",
+      'hostname "$HOST" && exec "$NODE" --import tsx -e "$CODE"',
+    ],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        HOST: host,
+        NODE: process.execPath,
+        CODE: `import { lockDataDir } from ${JSON.stringify(path.join(root, "server/db/data-dir-lock.ts"))};\n${code}`,
+      },
+    },
+  );
+}
+
+function outputOf(child: ReturnType<typeof spawn>, until: (text: string) => boolean): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let text = "";
+    const take = (chunk: Buffer) => {
+      text += chunk.toString();
+      if (until(text)) resolve(text);
+    };
+    child.stdout?.on("data", take);
+    child.stderr?.on("data", take);
+    child.on("error", reject);
+    child.on("exit", () => resolve(text));
+  });
+}
 
 // PGlite only, so once: the PostgreSQL pass (TEST_DATABASE_URL) takes no lock and skips these.
 // Each fresh directory runs initdb and each script starts tsx: seconds apiece on a busy machine.
@@ -47,7 +97,10 @@ describe.skipIf(process.env.TEST_DATABASE_URL)("the DATA_DIR lock", { timeout: 1
     const message = (second as Error).message;
     expect(message).toContain(`DATA_DIR ${dataDir} is in use by another process of the shop (pid ${process.pid})`);
     expect(message).not.toContain("\n");
-    expect(readFileSync(path.join(dataDir, LOCK_FILE), "utf8")).toMatch(new RegExp(`^${process.pid} \\d+\n$`));
+    // The pid and its start time first (as earlier versions wrote them), then where they mean something.
+    expect(readFileSync(path.join(dataDir, LOCK_FILE), "utf8")).toBe(
+      `${process.pid} ${startTime()} host=${encodeURIComponent(hostname())} boot=${bootId()} pids=${encodeURIComponent(pidNamespace())}\n`,
+    );
   });
 
   it("lets the next opener in once the first has closed, with the data it wrote", async () => {
@@ -89,6 +142,42 @@ describe.skipIf(process.env.TEST_DATABASE_URL)("the DATA_DIR lock", { timeout: 1
     lockDataDir(dataDir).release();
   });
 
+  // Two containers on one volume (a rolling deploy) are both pid 1: a pid written elsewhere says
+  // nothing about a process here, so such a lock is never taken over, even when it names our pid.
+  it.each([
+    [
+      "another host",
+      () => `${process.pid} 1 host=web-2 boot=${bootId()} pids=${encodeURIComponent(pidNamespace())}`,
+      "web-2",
+    ],
+    [
+      "another boot of this host name",
+      () => `${process.pid} 1 host=${encodeURIComponent(hostname())} boot=0-other-boot`,
+      hostname(),
+    ],
+    [
+      "another container of this host and boot (pid namespace)",
+      () => `${process.pid} 1 host=${encodeURIComponent(hostname())} boot=${bootId()} pids=pid%3A%5B1%5D`,
+      hostname(),
+    ],
+  ])("never takes over a lock written on %s: one line says to remove it by hand", (_, lock, host) => {
+    const dataDir = freshDir();
+    const file = path.join(dataDir, LOCK_FILE);
+    writeFileSync(file, `${lock()}\n`);
+    const refused = (() => {
+      try {
+        lockDataDir(dataDir).release();
+      } catch (error) {
+        return error;
+      }
+    })();
+    expect(refused).toBeInstanceOf(DataDirInUseError);
+    expect((refused as Error).message).toBe(
+      `DATA_DIR ${dataDir} is locked by pid ${process.pid} on host ${host}, another machine, container or boot where this process cannot tell whether it still runs: once that shop is stopped, remove ${file} by hand`,
+    );
+    expect(readFileSync(file, "utf8")).toBe(`${lock()}\n`);
+  });
+
   it("stops `npm run admin:create` and `npm run db:reset` in a second process while the shop runs", async () => {
     const dataDir = freshDir();
     const shop = await open(dataDir);
@@ -112,6 +201,33 @@ describe.skipIf(process.env.TEST_DATABASE_URL)("the DATA_DIR lock", { timeout: 1
     // The reset deleted nothing: the acknowledged sign-up is still there.
     const answer = (await shop.db.execute(sql`SELECT email FROM signups`)) as unknown as { rows: unknown[] };
     expect(answer.rows).toEqual([{ email: "acknowledged@collins.kr" }]);
+  });
+
+  // The reviewer's case for real: two "containers" (pid namespaces) on one volume, both pid 1, with
+  // their own host names (Docker's default) or one shared name (compose's `hostname:`).
+  it.skipIf(!canUnshare).each([
+    ["web-1", "web-2"],
+    ["shop", "shop"],
+  ])("a second container (%s, then %s) on the volume stops while the first holds it", async (first, second) => {
+    const dataDir = freshDir();
+    const holder = inContainer(
+      first,
+      `lockDataDir(${JSON.stringify(dataDir)}); console.log("held by pid", process.pid); setInterval(() => {}, 1000);`,
+    );
+    try {
+      expect(await outputOf(holder, (text) => text.includes("\n"))).toBe("held by pid 1\n");
+      const next = inContainer(
+        second,
+        `try { lockDataDir(${JSON.stringify(dataDir)}); console.log("taken by pid", process.pid); } catch (error) { console.log(error.message); }`,
+      );
+      expect(await outputOf(next, () => false)).toBe(
+        `DATA_DIR ${dataDir} is locked by pid 1 on host ${first}, another machine, container or boot where this process cannot tell whether it still runs: once that shop is stopped, remove ${path.join(dataDir, LOCK_FILE)} by hand\n`,
+      );
+    } finally {
+      const gone = new Promise((resolve) => holder.on("exit", resolve));
+      holder.kill("SIGKILL");
+      await gone;
+    }
   });
 
   it("lets a second process in after the first was killed without closing", async () => {

@@ -1,19 +1,36 @@
 // The exclusive lock on an embedded (PGlite) DATA_DIR: one process at a time may open its database.
 // Two processes on one directory each keep their own copy of the data in memory and overwrite each
 // other's files, so an acknowledged write could vanish (issue 18).
-import { linkSync, mkdirSync, readFileSync, renameSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
+import {
+  linkSync,
+  mkdirSync,
+  readFileSync,
+  readlinkSync,
+  renameSync,
+  rmSync,
+  unlinkSync,
+  writeFileSync,
+} from "node:fs";
+import { hostname } from "node:os";
 import path from "node:path";
 
 export const LOCK_FILE = "db.lock";
 
 /** Another live process holds the directory; the message is the one line an operator reads. */
 export class DataDirInUseError extends Error {
+  /**
+   * `host` is set when the holder runs where this process cannot see whether it is alive (another
+   * machine, container or boot): its lock is never taken over, the operator removes it by hand.
+   */
   constructor(
     readonly dataDir: string,
     readonly pid: number,
+    readonly host?: string,
   ) {
     super(
-      `DATA_DIR ${dataDir} is in use by another process of the shop (pid ${pid}): stop it first, an embedded (PGlite) database belongs to one process at a time`,
+      host === undefined
+        ? `DATA_DIR ${dataDir} is in use by another process of the shop (pid ${pid}): stop it first, an embedded (PGlite) database belongs to one process at a time`
+        : `DATA_DIR ${dataDir} is locked by pid ${pid} on host ${host}, another machine, container or boot where this process cannot tell whether it still runs: once that shop is stopped, remove ${path.join(dataDir, LOCK_FILE)} by hand`,
     );
     this.name = "DataDirInUseError";
   }
@@ -21,7 +38,20 @@ export class DataDirInUseError extends Error {
 
 export type DataDirLock = { dataDir: string; release(): void };
 
-type Holder = { pid: number; started: string; text: string };
+/**
+ * Where a process runs: its host name, the kernel's boot id and its pid namespace. A pid (and the
+ * start time beside it) means something only where all three are the same: two containers on one
+ * volume are both pid 1.
+ */
+type Place = { host?: string; boot?: string; pids?: string };
+
+type Holder = Place & { pid: number; started: string; text: string };
+
+const here: Place = {
+  host: hostname(),
+  boot: readOr(() => readFileSync("/proc/sys/kernel/random/boot_id", "utf8").trim()),
+  pids: readOr(() => readlinkSync("/proc/self/ns/pid")),
+};
 
 /** Locks held by this process, so a pid of ours in a lock file is told apart from an older process's. */
 const held = new Set<string>();
@@ -35,11 +65,12 @@ export function lockDataDir(dataDir: string): DataDirLock {
   const directory = path.resolve(dataDir);
   mkdirSync(directory, { recursive: true });
   const file = path.join(directory, LOCK_FILE);
-  const text = `${process.pid} ${startTimeOf(process.pid) ?? ""}\n`;
+  const text = `${process.pid} ${startTimeOf(process.pid) ?? ""}${placeFields(here)}\n`;
   for (let attempt = 0; attempt < 5; attempt += 1) {
     if (create(file, text)) return holding(directory, file, text);
     const holder = readHolder(file);
     if (!holder) continue;
+    if (elsewhere(holder)) throw new DataDirInUseError(directory, holder.pid, holder.host ?? "(unknown)");
     if (isRunning(holder, file)) throw new DataDirInUseError(directory, holder.pid);
     removeStale(file, holder);
   }
@@ -80,8 +111,35 @@ function readHolder(file: string): Holder | null {
     if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
     throw error;
   }
-  const [pid, started = ""] = text.trim().split(" ");
-  return { pid: Number(pid), started, text };
+  const [pid, started = "", ...fields] = text.trim().split(" ");
+  const place = Object.fromEntries(
+    fields.map((field) => [
+      field.slice(0, field.indexOf("=")),
+      decodeURIComponent(field.slice(field.indexOf("=") + 1)),
+    ]),
+  );
+  return { pid: Number(pid), started, host: place.host, boot: place.boot, pids: place.pids, text };
+}
+
+/**
+ * The place after the pid and start time, as ` host=… boot=… pids=…`: a shop of an earlier version
+ * still reads the pid and start time first. Values are URI-encoded (no space, no '=').
+ */
+function placeFields(place: Place): string {
+  return (["host", "boot", "pids"] as const)
+    .filter((key) => place[key] !== undefined)
+    .map((key) => ` ${key}=${encodeURIComponent(place[key] ?? "")}`)
+    .join("");
+}
+
+/**
+ * Whether the holder wrote its lock in another place (a field both sides know differs): its pid says
+ * nothing here. A lock of an earlier version, without these fields, is judged by its pid as before.
+ */
+function elsewhere(holder: Holder): boolean {
+  return (["host", "boot", "pids"] as const).some(
+    (key) => holder[key] !== undefined && here[key] !== undefined && holder[key] !== here[key],
+  );
 }
 
 function isRunning(holder: Holder, file: string): boolean {
@@ -117,6 +175,14 @@ function removeStale(file: string, stale: Holder): void {
     if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
   } finally {
     unlinkSync(aside);
+  }
+}
+
+function readOr(read: () => string): string | undefined {
+  try {
+    return read() || undefined;
+  } catch {
+    return undefined;
   }
 }
 
