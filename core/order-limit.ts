@@ -4,6 +4,20 @@
 // again at checkout, since a limit set later does not change carts already filled.
 export type OrderLimitLine = { product_id: number; quantity: number };
 
+/**
+ * The most units of one product a client address may hold in unpaid orders at once, when the
+ * operator set no per-order maximum (a set maximum bounds the address's unpaid orders together
+ * too). Per-order limits alone let one visitor hold a whole stock with a few orders of 99;
+ * ten is where the product page already sends a buyer to the bulk-order inquiry, which is the
+ * way to buy more.
+ */
+export const UNPAID_UNITS_PER_PRODUCT_PER_CLIENT = 10;
+
+/** The units of a product one address may hold unpaid, given the product's per-order maximum. */
+export function unpaidUnitsLimit(maxPerOrder: number | null): number {
+  return maxPerOrder ?? UNPAID_UNITS_PER_PRODUCT_PER_CLIENT;
+}
+
 export type OrderLimitBreach = { productId: number; max: number };
 
 /** The first product whose lines together hold more than its limit, or null. */

@@ -4,7 +4,8 @@
 // per-order maximum bounds each order at cart add, buy now and initCheckout (spec §4 Checkout,
 // §7 cart and initCheckout, §8 messages in Korean).
 import { and, asc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
+import { UNPAID_UNITS_PER_PRODUCT_PER_CLIENT } from "../../core/order-limit";
 import { checkoutFlow } from "../../tests/helpers/checkout-flow";
 import { signedInMember, signedInOperator } from "../../tests/helpers/operator";
 import { shopper } from "../../tests/helpers/shopper";
@@ -86,6 +87,79 @@ describe("unpaid holds of one shopper and one address", () => {
     expect((await init(phone)).status).toBe(200);
     expect((await orderRow(first.id)).status).toBe("expired");
     expect(await stockOf(slug)).toBe(8);
+  });
+});
+
+describe("unpaid units of one product per address", () => {
+  it("refuses a second 9-unit order of an 18-stock product from the same address, leaving 9 for a real shopper", async () => {
+    const slug = "collins-incense-mix";
+    await setStock(slug, 18);
+    const product = await productId(slug);
+    const outcomes: { status: number; message?: string }[] = [];
+    for (let n = 0; n < 2; n += 1) {
+      const hoarder = shopper(t, "198.51.100.30");
+      await addToCart(hoarder, slug, 9);
+      const answer = await init(hoarder);
+      outcomes.push({ status: answer.status, message: answer.body.message });
+    }
+    expect(outcomes).toEqual([
+      { status: 200, message: undefined },
+      {
+        status: 409,
+        message: checkoutMessages.overUnpaidUnits(product.name, UNPAID_UNITS_PER_PRODUCT_PER_CLIENT),
+      },
+    ]);
+    expect(await stockOf(slug)).toBe(9);
+
+    const real = shopper(t);
+    await addToCart(real, slug, 9);
+    expect((await init(real)).status).toBe(200);
+    expect(await stockOf(slug)).toBe(0);
+  });
+
+  it("lets only one of two concurrent 9-unit checkouts from one address hold the stock", async () => {
+    const slug = "moodwater-yuja";
+    await setStock(slug, 18);
+    const hoarders = [shopper(t, "198.51.100.31"), shopper(t, "198.51.100.31")];
+    for (const hoarder of hoarders) await addToCart(hoarder, slug, 9);
+    const statuses = (await Promise.all(hoarders.map((hoarder) => init(hoarder)))).map((answer) => answer.status);
+    expect(statuses.sort()).toEqual([200, 409]);
+    expect(await stockOf(slug)).toBe(9);
+  });
+
+  it("does not count the shopper's own older hold, which the new checkout releases", async () => {
+    const slug = "incense-violet-pr2404";
+    await setStock(slug, 18);
+    const guest = shopper(t, "198.51.100.32");
+    await addToCart(guest, slug, 9);
+    const first = (await init(guest)).body;
+    // Counting the older 9 would make 18 units; it is released before the count.
+    const again = await init(guest);
+    expect(again.status).toBe(200);
+    expect((await orderRow(first.id)).status).toBe("expired");
+    expect(await stockOf(slug)).toBe(9);
+  });
+
+  it("uses the operator's per-order maximum as the bound, which still refuses one larger order", async () => {
+    const slug = "collins-incense-mindxmood";
+    await setStock(slug, 20);
+    await setMaxPerOrder(slug, 4);
+    onTestFinished(() => setMaxPerOrder(slug, null));
+    const product = await productId(slug);
+    const first = shopper(t, "198.51.100.33");
+    await addToCart(first, slug, 3);
+    expect((await init(first)).status).toBe(200);
+    const second = shopper(t, "198.51.100.33");
+    await addToCart(second, slug, 3);
+    const refused = await init(second);
+    expect([refused.status, refused.body.message]).toEqual([409, checkoutMessages.overUnpaidUnits(product.name, 4)]);
+    expect(await stockOf(slug)).toBe(17);
+
+    const big = shopper(t, "198.51.100.34");
+    const add = await big.call<{ message: string }>("POST", "/api/cart/item/add", [
+      { product_id: product.id, variation_id: null, quantity: 5 },
+    ]);
+    expect([add.status, add.body.message]).toEqual([400, cartMessages.overOrderLimit(4)]);
   });
 });
 

@@ -2,12 +2,13 @@
 // from the database (promotions, coupon, shipping), with its stock reserved atomically until
 // `reservedUntil`. If anything sold out meanwhile, nothing changes and the shopper is told which.
 // One shopper holds one unpaid order at a time and one address a few (issue 18: a guest held a
-// whole stock with unpaid orders), each within the products' per-order maximums.
+// whole stock with unpaid orders), each within the products' per-order maximums, and together
+// at most a bounded number of units of each product.
 import { randomBytes } from "node:crypto";
-import { and, count, eq, gt, inArray, or, sql } from "drizzle-orm";
+import { and, count, eq, gt, inArray, or, sql, sum } from "drizzle-orm";
 import { couponDiscount, orderName, orderTotal, PAYMENT_METHOD_TITLES } from "../../../core/checkout";
 import { naverPayOrder } from "../../../core/npay";
-import { orderLimitBreach } from "../../../core/order-limit";
+import { orderLimitBreach, unpaidUnitsLimit } from "../../../core/order-limit";
 import type { Db } from "../../db/client";
 import { type Address, type Billing, coupons, orderLines, orders, type PaymentMethod, products } from "../../db/schema";
 import { type CartRef, findCartId, type Viewer } from "../cart/cart-ref";
@@ -62,7 +63,7 @@ export async function initCheckout(
   const cart = await readCart(db, ref);
   if (cartId === null || cart.items.length === 0) throw new DomainError("invalid", checkoutMessages.emptyCart);
   checkPurchasable(cart.items, viewer, input.paymentMethod);
-  await checkOrderLimits(db, cart.items);
+  const maxPerOrderOf = await checkOrderLimits(db, cart.items);
 
   const npay = input.paymentMethod === "npay";
   if (npay && input.couponId !== null) throw new DomainError("invalid", checkoutMessages.couponUnavailable);
@@ -86,6 +87,7 @@ export async function initCheckout(
         : or(eq(orders.cartId, cartId), eq(orders.userId, viewer.userId));
     await releaseOrders(tx, ownOrders, "expired", "superseded");
     if (input.clientKey !== null) await checkUnpaidHolds(tx, input.clientKey, now);
+    await checkUnpaidUnits(tx, input.clientKey, cart.items, maxPerOrderOf, now);
 
     // Ordered lines and free gifts in one pass in the lock order of the stock (a gift taken after
     // the lines could lock a row out of order). A free gift comes along while it lasts; running
@@ -177,17 +179,57 @@ function checkPurchasable(items: CartItem[], viewer: Viewer, method: PaymentMeth
   }
 }
 
-/** The operator's per-order maximum of each product, over all its lines in the cart. */
-async function checkOrderLimits(db: Db, items: CartItem[]): Promise<void> {
+type MaxPerOrderOf = (productId: number) => number | null;
+
+/** The operator's per-order maximum of each product, over all its lines in the cart; answers the maximums. */
+async function checkOrderLimits(db: Db, items: CartItem[]): Promise<MaxPerOrderOf> {
   const ids = [...new Set(items.map((item) => item.product_id))];
   const limits = await db
     .select({ id: products.id, maxPerOrder: products.maxPerOrder })
     .from(products)
     .where(inArray(products.id, ids));
-  const breach = orderLimitBreach(items, (id) => limits.find((row) => row.id === id)?.maxPerOrder ?? null);
-  if (!breach) return;
+  const maxPerOrderOf: MaxPerOrderOf = (id) => limits.find((row) => row.id === id)?.maxPerOrder ?? null;
+  const breach = orderLimitBreach(items, maxPerOrderOf);
+  if (!breach) return maxPerOrderOf;
   const name = items.find((item) => item.product_id === breach.productId)?.product_name ?? "";
   throw new DomainError("invalid", checkoutMessages.overOrderLimit(name, breach.max));
+}
+
+/**
+ * Refuses a new order that would take the units of a product which the address holds in unpaid
+ * orders (free gifts aside) past `unpaidUnitsLimit`. Runs under the address's lock, after the
+ * shopper's own older orders were released, so those do not count and concurrent checkouts from
+ * one address cannot both pass. Without a known address the new order alone is bounded.
+ */
+async function checkUnpaidUnits(
+  tx: Tx,
+  clientKey: string | null,
+  items: CartItem[],
+  maxPerOrderOf: MaxPerOrderOf,
+  now: Date,
+): Promise<void> {
+  const held =
+    clientKey === null
+      ? []
+      : await tx
+          .select({ product_id: orderLines.productId, quantity: sum(orderLines.quantity).mapWith(Number) })
+          .from(orderLines)
+          .innerJoin(orders, eq(orders.id, orderLines.orderId))
+          .where(
+            and(
+              eq(orders.clientKey, clientKey),
+              eq(orders.status, "pending"),
+              eq(orders.holdsStock, true),
+              gt(orders.reservedUntil, now),
+              eq(orderLines.isGift, false),
+              inArray(orderLines.productId, [...new Set(items.map((item) => item.product_id))]),
+            ),
+          )
+          .groupBy(orderLines.productId);
+  const breach = orderLimitBreach([...held, ...items], (id) => unpaidUnitsLimit(maxPerOrderOf(id)));
+  if (!breach) return;
+  const name = items.find((item) => item.product_id === breach.productId)?.product_name ?? "";
+  throw new DomainError("conflict", checkoutMessages.overUnpaidUnits(name, breach.max));
 }
 
 /** Refuses a new order while the address already has its share of unpaid orders holding stock. */

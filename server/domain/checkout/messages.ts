@@ -22,6 +22,8 @@ export const checkoutMessages = {
     "결제를 기다리는 주문이 많아 새 주문을 받을 수 없어요. 열어 둔 결제를 마치거나 15분 뒤 다시 주문해주세요.",
   overOrderLimit: (name: string, max: number) =>
     `'${name}' 상품은 한 주문에 ${max}개까지 구매할 수 있어요. 장바구니에서 수량을 줄여주세요.`,
+  overUnpaidUnits: (name: string, max: number) =>
+    `'${name}' 상품은 결제 전 주문을 모두 합쳐 ${max}개까지 담아 둘 수 있어요. 열어 둔 결제를 먼저 마치거나 수량을 줄여주세요. 더 많이 필요하시면 대량 구매 문의를 남겨주세요.`,
   orderNotFound: "주문을 찾을 수 없어요.",
   paymentMismatch: "결제 정보가 주문과 맞지 않아요. 결제를 다시 진행해주세요.",
   amountMismatch: "결제 금액이 주문 금액과 달라 결제를 취소했어요. 다시 주문해주세요.",
