@@ -2,7 +2,7 @@
 // second process, restored into a fresh DATA_DIR (or an empty PostgreSQL database) holds the orders
 // paid before it and none after; a restore never writes over a shop's data.
 import { randomBytes } from "node:crypto";
-import { mkdtempSync } from "node:fs";
+import { mkdirSync, mkdtempSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { asc } from "drizzle-orm";
@@ -16,6 +16,7 @@ import { createTestDatabase, type TestDatabase } from "../../tests/helpers/test-
 import { loadConfig } from "../config";
 import { createServerApp } from "../http/app";
 import { setLogLevel } from "../log";
+import { backupDatabase } from "./backup";
 import { type Database, openDatabase } from "./client";
 import { orderLines, orders } from "./schema";
 import { prepareDatabase } from "./setup";
@@ -23,6 +24,7 @@ import { prepareDatabase } from "./setup";
 const BACKUP_TIMEOUT_MS = 240_000;
 const serverUrl = process.env.TEST_DATABASE_URL;
 const freshDir = () => mkdtempSync(path.join(tmpdir(), "collins-backup-"));
+const modeOf = (file: string) => statSync(file).mode & 0o777;
 
 /** The shop's HTTP app over `database`, as the running process serves it. */
 function shopOn(database: TestDatabase, dataDir: string): TestApp {
@@ -114,6 +116,43 @@ describe.skipIf(serverUrl)("PGlite backups", () => {
     BACKUP_TIMEOUT_MS,
   );
 
+  // Issue 18 review: a backup holds password hashes, phone numbers and addresses, and was written 0644
+  // (the usual umask) into a DATA_DIR/backups anyone on the machine could list.
+  it(
+    "writes backups readable by the shop's user only, in a default directory only it may enter",
+    async () => {
+      const dataDir = freshDir();
+      await (await openDatabase({ kind: "pglite", dataDir })).close();
+      mkdirSync(path.join(dataDir, "backups"), { mode: 0o755 });
+      const umask = process.umask(0o022);
+      try {
+        const config = { dataDir, DATABASE_URL: undefined };
+        const byDefault = await backupDatabase(config);
+        expect(path.dirname(byDefault)).toBe(path.join(dataDir, "backups"));
+        expect(modeOf(path.join(dataDir, "backups"))).toBe(0o700);
+        expect(modeOf(byDefault)).toBe(0o600);
+        const named = await backupDatabase(config, path.join(freshDir(), "new", "shop.tar.gz"));
+        expect(modeOf(named)).toBe(0o600);
+        expect(modeOf(path.dirname(named))).toBe(0o700);
+      } finally {
+        process.umask(umask);
+      }
+    },
+    BACKUP_TIMEOUT_MS,
+  );
+
+  it("restores nothing into a DATA_DIR locked on another host, and says whose lock it is", async () => {
+    const dataDir = freshDir();
+    writeFileSync(path.join(dataDir, "db.lock"), "1 1 host=web-2 boot=0-other-boot\n");
+    const file = path.join(freshDir(), "shop.tar.gz");
+    writeFileSync(file, Buffer.from([0x1f, 0x8b]));
+    const restore = await runScript("db-restore.ts", [file], { DATA_DIR: dataDir });
+    expect(restore).toMatchObject({
+      code: 1,
+      stderr: `the shop is running on ${dataDir} (pid 1 on host web-2): restore into a fresh DATA_DIR, never over a running shop's data\n`,
+    });
+  });
+
   it("says so when there is no database to back up or the file is not a backup", async () => {
     const empty = await runScript("db-backup.ts", [], { DATA_DIR: freshDir() });
     expect(empty.code).toBe(1);
@@ -142,6 +181,25 @@ describe.skipIf(!serverUrl)("PostgreSQL backups (pg_dump / pg_restore)", () => {
       await client.end();
     }
   };
+
+  it(
+    "writes the pg_dump file readable by the shop's user only, in a default directory only it may enter",
+    async () => {
+      const database = await createTestDatabase();
+      const umask = process.umask(0o022);
+      try {
+        const dataDir = freshDir();
+        const file = await backupDatabase({ dataDir, DATABASE_URL: urlOf(database.name) });
+        expect(file).toMatch(/\.pgdump$/);
+        expect(modeOf(file)).toBe(0o600);
+        expect(modeOf(path.join(dataDir, "backups"))).toBe(0o700);
+      } finally {
+        process.umask(umask);
+        await database.close();
+      }
+    },
+    BACKUP_TIMEOUT_MS,
+  );
 
   it(
     "backs up the shop's database while it runs and restores it into an empty database with its orders",

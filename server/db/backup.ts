@@ -2,7 +2,19 @@
 // taken by the running shop when it runs, or `pg_dump -Fc` / `pg_restore` with DATABASE_URL. A
 // restore only ever fills a fresh data directory or an empty database, never a shop's live data.
 import { execFile } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import { gunzip, gzip } from "node:zlib";
@@ -23,12 +35,20 @@ type BackupConfig = Pick<Config, "DATABASE_URL" | "dataDir">;
 
 export type Restored = { orders: number; members: number };
 
-/** Writes a backup to `file` (default: DATA_DIR/backups/collins-<time>.<kind>); answers its path. */
+/**
+ * Writes a backup to `file` (default: DATA_DIR/backups/collins-<time>.<kind>); answers its path. It
+ * holds password hashes, phone numbers and addresses: the file is the shop's user's alone (0600), and
+ * so is the default directory (0700, also when an earlier version made it readable to all).
+ */
 export async function backupDatabase(config: BackupConfig, file?: string): Promise<string> {
   const target = path.resolve(file ?? defaultBackupFile(config));
-  mkdirSync(path.dirname(target), { recursive: true });
+  mkdirSync(path.dirname(target), { recursive: true, mode: 0o700 });
+  if (file === undefined) chmodSync(path.dirname(target), 0o700);
   const partial = `${target}.partial`;
   try {
+    // Created 0600 before a byte is written; the snapshot and pg_dump write into it, keeping its mode.
+    rmSync(partial, { force: true });
+    closeSync(openSync(partial, "wx", 0o600));
     if (config.DATABASE_URL) await pgDump(config.DATABASE_URL, partial);
     else writeFileSync(partial, await promisify(gzip)(await pgliteSnapshot(config.dataDir)));
     renameSync(partial, target);
@@ -100,7 +120,7 @@ async function restorePglite(dataDir: string, data: Buffer): Promise<Restored> {
   } catch (error) {
     if (!(error instanceof DataDirInUseError)) throw error;
     throw new BackupError(
-      `the shop is running on ${error.dataDir} (pid ${error.pid}): restore into a fresh DATA_DIR, never over a running shop's data`,
+      `the shop is running on ${error.dataDir} (pid ${error.pid}${error.host === undefined ? "" : ` on host ${error.host}`}): restore into a fresh DATA_DIR, never over a running shop's data`,
     );
   }
   let database: Database;
