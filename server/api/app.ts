@@ -8,6 +8,7 @@ import type { Db } from "../db/client";
 import { DATABASE_RETRY_AFTER, isDatabaseUnavailable } from "../db/unavailable";
 import type { PaymentProviders } from "../domain/checkout/payment-sync";
 import { DomainError, httpStatusOf } from "../domain/errors";
+import { isForeignOrigin } from "../http/origin";
 import { type PageCache, publicAnswerCache } from "../http/page-cache";
 import { paymentProvidersOf } from "../integrations/payments";
 import { errorFields, log } from "../log";
@@ -52,13 +53,7 @@ export function createApi(deps: ApiDeps): Hono {
 
   // CSRF: a state-changing call must come from the shop's own pages (or carry no Origin at all).
   api.use("*", async (c, next) => {
-    const origin = c.req.header("origin");
-    if (
-      c.req.method !== "GET" &&
-      c.req.method !== "HEAD" &&
-      origin &&
-      !sameHost(origin, c.req.url, c.req.header("host"))
-    ) {
+    if (c.req.method !== "GET" && c.req.method !== "HEAD" && isForeignOrigin(c.req.raw)) {
       return c.json({ message: apiMessages.foreignOrigin }, 403);
     }
     await next();
@@ -117,12 +112,4 @@ export function createApi(deps: ApiDeps): Hono {
   });
 
   return api;
-}
-
-function sameHost(origin: string, requestUrl: string, hostHeader: string | undefined): boolean {
-  try {
-    return new URL(origin).host === (hostHeader ?? new URL(requestUrl).host);
-  } catch {
-    return false;
-  }
 }

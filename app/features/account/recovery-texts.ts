@@ -30,5 +30,4 @@ export const recoveryTexts = {
   goKakao: "카카오로 로그인",
   findPassword: "비밀번호 찾기",
   findId: "아이디 찾기",
-  foreignOrigin: "다른 사이트에서 보낸 요청은 처리할 수 없어요.",
 } as const;

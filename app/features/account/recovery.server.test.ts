@@ -4,6 +4,7 @@
 import { eq } from "drizzle-orm";
 import type { AppLoadContext, UNSAFE_DataWithResponseInit } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiMessages } from "../../../server/api/messages";
 import { users } from "../../../server/db/schema";
 import { hashPassword, verifyPassword } from "../../../server/domain/auth/password";
 import { recoveryMessages } from "../../../server/domain/auth/recovery-messages";
@@ -97,7 +98,7 @@ describe("아이디 찾기 page action", () => {
       ),
     );
     expect(foreign.init?.status).toBe(403);
-    expect(foreign.data.message).toBe(recoveryTexts.foreignOrigin);
+    expect(foreign.data.message).toBe(apiMessages.foreignOrigin);
   });
 });
 

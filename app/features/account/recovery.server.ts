@@ -3,6 +3,7 @@
 // the form), with the HTTP status the API would answer.
 import { type AppLoadContext, data } from "react-router";
 import { isValidPhone, normalizePhone } from "../../../core/contact";
+import { apiMessages } from "../../../server/api/messages";
 import {
   findIdWithCode,
   type RecoveryContext,
@@ -12,6 +13,7 @@ import {
 } from "../../../server/domain/auth/recovery";
 import { RECOVERY_STATUS, recoveryMessages } from "../../../server/domain/auth/recovery-messages";
 import { DomainError, httpStatusOf } from "../../../server/domain/errors";
+import { isForeignOrigin } from "../../../server/http/origin";
 import type { RecoveryAnswer, RecoveryField } from "./recovery-answer";
 import { recoveryTexts } from "./recovery-texts";
 
@@ -38,17 +40,6 @@ const phoneOf = (form: FormData) => {
   return isValidPhone(normalized) ? normalized : typed;
 };
 
-/** A post from another site's page is refused, as the API refuses it (CSRF). */
-function isForeign(request: Request): boolean {
-  const origin = request.headers.get("origin");
-  if (!origin) return false;
-  try {
-    return new URL(origin).host !== (request.headers.get("host") ?? new URL(request.url).host);
-  } catch {
-    return true;
-  }
-}
-
 function contextOf(context: AppLoadContext): RecoveryContext {
   return { db: context.db, codeKey: context.recoveryCodeKey, clientKey: context.clientKey };
 }
@@ -60,11 +51,9 @@ async function answerOf(
   values: RecoveryAnswer["values"],
   run: () => Promise<RecoveryAnswer>,
 ) {
-  if (isForeign(request)) {
-    return data<RecoveryAnswer>(
-      { step: on, values, errors: {}, message: recoveryTexts.foreignOrigin },
-      { status: 403 },
-    );
+  // A post from another site's page is refused, as the API refuses it (CSRF).
+  if (isForeignOrigin(request)) {
+    return data<RecoveryAnswer>({ step: on, values, errors: {}, message: apiMessages.foreignOrigin }, { status: 403 });
   }
   try {
     return data(await run());
