@@ -1,11 +1,13 @@
 // Linking Kakao to an existing member (/login/kakao-link): the Kakao account's e-mail is already a
-// member's, so that member's password is asked once before Kakao logs into the account. A plain
-// form post (also after hydration), so the session cookie and the next page come in one answer.
-import { data, Form, Link, redirect, useActionData, useLoaderData } from "react-router";
+// member's, so that member's password is asked once before Kakao logs into the account; a shopper
+// who never signed up with that e-mail (someone else did) joins with Kakao without it instead, by
+// the second button of the same form. A plain form post (also after hydration), so the session
+// cookie and the next page come in one answer.
+import { Form, Link, useActionData, useLoaderData } from "react-router";
 import { links } from "../../core/links";
-import { completeKakaoLink, kakaoLinkSchema, pendingLinkOf } from "../../server/api/kakao-link";
-import { DomainError, httpStatusOf } from "../../server/domain/errors";
+import { pendingLinkOf } from "../../server/api/kakao-link";
 import styles from "../features/account/account.module.css";
+import { kakaoLinkAction } from "../features/account/kakao-link.server";
 import { accountTexts } from "../features/account/messages";
 import { baseUrlOf, pageMeta } from "../seo";
 import type { Route } from "./+types/login-kakao-link";
@@ -31,23 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
-  const input = kakaoLinkSchema.safeParse({ password: form.get("password") });
-  if (!input.success) return data({ message: input.error.issues[0]?.message ?? "" }, { status: 400 });
-  try {
-    const { cookies } = await completeKakaoLink(
-      context,
-      request.headers.get("cookie"),
-      input.data.password,
-      context.clientKey,
-    );
-    const headers = new Headers();
-    for (const cookie of cookies) headers.append("Set-Cookie", cookie);
-    return redirect(links.kakaoLoggedIn, { headers });
-  } catch (error) {
-    if (error instanceof DomainError) return data({ message: error.message }, { status: httpStatusOf[error.kind] });
-    throw error;
-  }
+  return kakaoLinkAction(request, context);
 }
 
 export default function KakaoLink() {
@@ -86,8 +72,12 @@ export default function KakaoLink() {
             {failure.message}
           </p>
         ) : null}
-        <button type="submit" className={styles.primary}>
+        <button type="submit" name="intent" value="link" className={styles.primary}>
           {accountTexts.kakaoLinkSubmit}
+        </button>
+        <p className={styles.lead}>{accountTexts.kakaoJoinLead}</p>
+        <button type="submit" name="intent" value="join" formNoValidate className={styles.secondary}>
+          {accountTexts.kakaoJoinWithoutEmail}
         </button>
       </Form>
       <p className={styles.switch}>

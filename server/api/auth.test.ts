@@ -2,7 +2,7 @@
 // rate limits and the guest cart merge.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rememberCookies } from "../../tests/helpers/shopper";
+import { cookieHeaderFor, rememberCookies } from "../../tests/helpers/shopper";
 import { createTestApp, type TestApp } from "../../tests/helpers/test-app";
 import { carts } from "../db/schema";
 import { login } from "../domain/auth/accounts";
@@ -18,7 +18,7 @@ function browser() {
   const jar = new Map<string, string>();
   const address = `198.51.100.${++clients}`;
   const call = async (method: string, path: string, body?: unknown) => {
-    const cookie = [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
+    const cookie = cookieHeaderFor(jar, path);
     const response = await t.app.request(path, {
       method,
       headers: {
@@ -28,7 +28,7 @@ function browser() {
       },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    rememberCookies(jar, response);
+    rememberCookies(jar, response, path);
     return { status: response.status, body: await response.json() };
   };
   return { call, jar };

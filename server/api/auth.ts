@@ -18,7 +18,7 @@ import { kakaoConfigOf } from "../integrations/kakao/config";
 import { errorFields, log } from "../log";
 import type { ApiDeps } from "./app";
 import { jsonBody } from "./json-body";
-import { completeKakaoLink, kakaoLinkCookieOf, kakaoLinkSchema, pendingLinkCookie } from "./kakao-link";
+import { kakaoLinkCookieOf, pendingLinkCookie } from "./kakao-link";
 import { endSessionCookie, sessionCookieOf, sessionTokenOf, startSession } from "./session-cookie";
 import { parseQuery } from "./validation";
 import { userOf } from "./viewer";
@@ -115,17 +115,6 @@ export function authRoutes({ db, config, fetchImpl = fetch }: ApiDeps): Hono {
         return c.redirect(`${links.loginMenu}?error=kakao_failed`, 302);
       }
       return c.redirect(links.kakaoLoggedIn, 302);
-    })
-    .post("/auth/kakao/link", async (c) => {
-      const input = parseQuery(kakaoLinkSchema, await jsonBody(c));
-      const { member, cookies } = await completeKakaoLink(
-        { db, sessionCookie, kakaoLinkCookie },
-        c.req.header("cookie"),
-        input.password,
-        clientKeyOf(c, config.TRUST_PROXY),
-      );
-      sendCookies(c, cookies);
-      return c.json(myInfo(member));
     })
     .get("/my/info", (c) => {
       c.header("Cache-Control", "no-store");

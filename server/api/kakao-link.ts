@@ -1,12 +1,13 @@
 // A Kakao login whose e-mail belongs to a member with a password waits for that password: the
 // callback leaves a signed, HttpOnly cookie on /login that lives 10 minutes and names the Kakao
-// account and the e-mail; the link page (its action, or POST /api/auth/kakao/link) sends the
-// password, and only then is Kakao linked and a session started.
+// account and the e-mail; the link page's action (a browser sends the cookie only below /login)
+// takes the password, and only then is Kakao linked and a session started, or the shopper joins
+// with Kakao without the e-mail.
 import { parseSigned, serialize, serializeSigned } from "hono/utils/cookie";
 import { z } from "zod";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
-import { linkKakao, type PendingKakaoLink } from "../domain/auth/kakao-login";
+import { joinKakaoWithoutEmail, linkKakao, type PendingKakaoLink } from "../domain/auth/kakao-login";
 import { kakaoLinkMessages } from "../domain/auth/messages";
 import type { SessionUser } from "../domain/auth/sessions";
 import { DomainError } from "../domain/errors";
@@ -26,6 +27,8 @@ export function kakaoLinkCookieOf(config: Pick<Config, "sessionSecret" | "isProd
 const pendingSchema = z.object({
   kakaoId: z.string().min(1).max(40),
   email: z.string().min(3).max(254),
+  nickname: z.string().max(100),
+  phone: z.string().max(30).nullable(),
   expiresAt: z.number(),
 });
 
@@ -68,10 +71,11 @@ export async function pendingLinkOf(
   }
   const pending = pendingSchema.safeParse(decoded);
   if (!pending.success || pending.data.expiresAt <= now.getTime()) return null;
-  return { kakaoId: pending.data.kakaoId, email: pending.data.email };
+  const { expiresAt: _, ...link } = pending.data;
+  return link;
 }
 
-/** The password form of the link page (its action and POST /api/auth/kakao/link). */
+/** The password of the link page's form. */
 export const kakaoLinkSchema = z.object({
   password: z
     .string({ error: kakaoLinkMessages.wrongPassword })
@@ -81,17 +85,43 @@ export const kakaoLinkSchema = z.object({
 
 export type KakaoLinkDeps = { db: Db; sessionCookie: SessionCookie; kakaoLinkCookie: KakaoLinkCookie };
 
+/** The pending link of the request, or the Korean "start again" refusal. */
+async function pendingOrRefuse(cookieHeader: string | null | undefined, cookie: KakaoLinkCookie, now: Date) {
+  const pending = await pendingLinkOf(cookieHeader, cookie, now);
+  if (!pending) throw new DomainError("invalid", kakaoLinkMessages.expired, "kakao_link_expired");
+  return pending;
+}
+
+/** Logs the member in and forgets the pending link: the Set-Cookie values. */
+async function logInCookies(
+  { db, sessionCookie, kakaoLinkCookie }: KakaoLinkDeps,
+  cookieHeader: string | null | undefined,
+  member: SessionUser,
+) {
+  const cookies = await startSession(db, sessionCookie, cookieHeader, member.id);
+  return [...cookies, endPendingLinkCookie(kakaoLinkCookie)];
+}
+
 /** Links the pending Kakao account with the member's password and logs in: the Set-Cookie values. */
 export async function completeKakaoLink(
-  { db, sessionCookie, kakaoLinkCookie }: KakaoLinkDeps,
+  deps: KakaoLinkDeps,
   cookieHeader: string | null | undefined,
   password: string,
   clientKey: string,
   now = new Date(),
 ): Promise<{ member: SessionUser; cookies: string[] }> {
-  const pending = await pendingLinkOf(cookieHeader, kakaoLinkCookie, now);
-  if (!pending) throw new DomainError("invalid", kakaoLinkMessages.expired, "kakao_link_expired");
-  const member = await linkKakao(db, pending, password, clientKey, now);
-  const cookies = await startSession(db, sessionCookie, cookieHeader, member.id);
-  return { member, cookies: [...cookies, endPendingLinkCookie(kakaoLinkCookie)] };
+  const pending = await pendingOrRefuse(cookieHeader, deps.kakaoLinkCookie, now);
+  const member = await linkKakao(deps.db, pending, password, clientKey, now);
+  return { member, cookies: await logInCookies(deps, cookieHeader, member) };
+}
+
+/** Makes the pending Kakao account a member without the e-mail and logs in: the Set-Cookie values. */
+export async function completeKakaoJoin(
+  deps: KakaoLinkDeps,
+  cookieHeader: string | null | undefined,
+  now = new Date(),
+): Promise<{ member: SessionUser; cookies: string[] }> {
+  const pending = await pendingOrRefuse(cookieHeader, deps.kakaoLinkCookie, now);
+  const member = await joinKakaoWithoutEmail(deps.db, pending, now);
+  return { member, cookies: await logInCookies(deps, cookieHeader, member) };
 }

@@ -1,12 +1,19 @@
 // Integration: Kakao login through the simulator (authorization code with state); an e-mail a
-// member with a password uses is linked only with that password (never by the e-mail alone, so a
-// squatter who signed up with it gets nothing); the deny and error paths.
+// member with a password uses is linked only with that password, on the link page's route action
+// (never by the e-mail alone, so a squatter who signed up with it gets nothing), or the shopper
+// joins without that e-mail; the deny and error paths. The cookie jar sends a cookie only below
+// its Path, as a browser does.
 import { eq } from "drizzle-orm";
+import type { AppLoadContext, UNSAFE_DataWithResponseInit } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rememberCookies } from "../../tests/helpers/shopper";
+import { type KakaoLinkFailure, kakaoLinkAction } from "../../app/features/account/kakao-link.server";
+import { links } from "../../core/links";
+import { cookieHeaderFor, rememberCookies } from "../../tests/helpers/shopper";
 import { createTestApp, type TestApp } from "../../tests/helpers/test-app";
 import { orders, sessions, users } from "../db/schema";
 import { KAKAO_LINK_TTL_MS, kakaoLinkCookieOf, pendingLinkCookie, pendingLinkOf } from "./kakao-link";
+import { apiMessages } from "./messages";
+import { sessionCookieOf } from "./session-cookie";
 
 let t: TestApp;
 const BASE = "http://shop.test";
@@ -15,18 +22,21 @@ const BASE = "http://shop.test";
 const routedFetch: typeof fetch = async (input, init) =>
   t.app.request(String(input instanceof Request ? input.url : input).replace(BASE, ""), init as RequestInit);
 
+let browsers = 0;
+
 function browser() {
   const jar = new Map<string, string>();
+  const address = `198.51.100.${++browsers}`;
   const request = async (path: string, init: RequestInit = {}) => {
-    const cookie = [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
+    const cookie = cookieHeaderFor(jar, path.replace(BASE, ""));
     const response = await t.app.request(path.replace(BASE, ""), {
       ...init,
       headers: { ...(init.headers as Record<string, string>), ...(cookie ? { cookie } : {}) },
     });
-    rememberCookies(jar, response);
+    rememberCookies(jar, response, path.replace(BASE, ""));
     return response;
   };
-  return { request, jar };
+  return { request, jar, address };
 }
 
 async function kakaoLogin(b: ReturnType<typeof browser>, identity: Record<string, string>) {
@@ -76,12 +86,43 @@ async function signup(b: ReturnType<typeof browser>, email: string, phone: strin
   return body;
 }
 
-const linkWith = (b: ReturnType<typeof browser>, password: string) =>
-  b.request("/api/auth/kakao/link", {
+/**
+ * Submits the link page's form as a browser does (the cookies it sends to /login/kakao-link)
+ * through the page's route action; a redirect's cookies go into the browser's jar.
+ */
+async function postLinkPage(
+  b: ReturnType<typeof browser>,
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+) {
+  const cookie = cookieHeaderFor(b.jar, links.kakaoLink);
+  const request = new Request(`${BASE}${links.kakaoLink}`, {
     method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ password }),
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      ...(cookie ? { cookie } : {}),
+      ...headers,
+    },
+    body: new URLSearchParams(fields),
   });
+  const context = {
+    db: t.database.db,
+    clientKey: b.address,
+    sessionCookie: sessionCookieOf(t.config),
+    kakaoLinkCookie: kakaoLinkCookieOf(t.config),
+  } as AppLoadContext;
+  const result = await kakaoLinkAction(request, context);
+  if (result instanceof Response) {
+    rememberCookies(b.jar, result, links.kakaoLink);
+    return { status: result.status, location: result.headers.get("location"), message: null };
+  }
+  const refused = result as UNSAFE_DataWithResponseInit<KakaoLinkFailure>;
+  return { status: refused.init?.status ?? 200, location: null, message: refused.data.message };
+}
+
+const linkWith = (b: ReturnType<typeof browser>, password: string) => postLinkPage(b, { intent: "link", password });
+
+const joinWithoutEmail = (b: ReturnType<typeof browser>) => postLinkPage(b, { intent: "join" });
 
 beforeAll(async () => {
   t = await createTestApp({}, { fetchImpl: routedFetch });
@@ -138,11 +179,11 @@ describe("Kakao login through the simulator", () => {
 
     const wrong = await linkWith(verified, "틀린비밀번호입니다");
     expect(wrong.status).toBe(400);
-    expect((await wrong.json()).message).toContain("비밀번호가 올바르지 않아요");
+    expect(wrong.message).toContain("비밀번호가 올바르지 않아요");
     expect(verified.jar.has("collins_session")).toBe(false);
 
     const linked = await linkWith(verified, PASSWORD);
-    expect(linked.status).toBe(200);
+    expect(linked).toMatchObject({ status: 302, location: links.kakaoLoggedIn });
     expect(verified.jar.has("collins_kakao_link")).toBe(false);
     const info = await (await verified.request("/api/my/info")).json();
     expect(info.id).toBe(memberId);
@@ -198,11 +239,12 @@ describe("Kakao login through the simulator", () => {
   it("refuses a forged, missing or expired pending link", async () => {
     const none = await linkWith(browser(), PASSWORD);
     expect(none.status).toBe(400);
-    expect((await none.json()).message).toContain("다시 시작해주세요");
+    expect(none.message).toContain("다시 시작해주세요");
+    expect((await joinWithoutEmail(browser())).message).toContain("다시 시작해주세요");
     const forged = browser();
     forged.jar.set("collins_kakao_link", "eyJrYWthb0lkIjoiMSIsImVtYWlsIjoiYUBiLmNvIn0.AAAA");
     expect((await linkWith(forged, PASSWORD)).status).toBe(400);
-    const link = { kakaoId: "9200", email: "late@collins.kr" };
+    const link = { kakaoId: "9200", email: "late@collins.kr", nickname: "늦은", phone: null };
     const old = new Date(Date.now() - KAKAO_LINK_TTL_MS - 1000);
     const cookie = await pendingLinkCookie(link, kakaoLinkCookieOf(t.config), old);
     expect(await pendingLinkOf(cookie.split(";")[0], kakaoLinkCookieOf(t.config))).toBeNull();
@@ -217,7 +259,83 @@ describe("Kakao login through the simulator", () => {
     for (let i = 0; i < 5; i += 1) expect((await linkWith(b, `wrong-${i}-password`)).status).toBe(400);
     const limited = await linkWith(b, PASSWORD);
     expect(limited.status).toBe(429);
-    expect((await limited.json()).message).toMatch(/초 뒤에/);
+    expect(limited.message).toMatch(/초 뒤에/);
+  });
+
+  it("keeps the pending link below /login: a browser never sends it to /api, which has no link route", async () => {
+    await signup(browser(), "path@collins.kr", "010-2222-5555");
+    const b = browser();
+    await kakaoLogin(b, { ...kakaoIdentity("9310", "path@collins.kr") });
+    expect(b.jar.has("collins_kakao_link")).toBe(true);
+    expect(cookieHeaderFor(b.jar, links.kakaoLink)).toContain("collins_kakao_link=");
+    expect(cookieHeaderFor(b.jar, "/api/auth/kakao/link")).not.toContain("collins_kakao_link=");
+    const api = await b.request("/api/auth/kakao/link", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ password: PASSWORD }),
+    });
+    expect(api.status).toBe(404);
+    expect((await linkWith(b, PASSWORD)).status).toBe(302);
+  });
+
+  it("refuses a link page post from another site's page (403 in Korean) and links nothing", async () => {
+    const memberId = (await signup(browser(), "csrf@collins.kr", "010-2222-6666")).id;
+    const b = browser();
+    await kakaoLogin(b, { ...kakaoIdentity("9320", "csrf@collins.kr") });
+    const posts: Record<string, string>[] = [{ intent: "link", password: PASSWORD }, { intent: "join" }];
+    for (const fields of posts) {
+      const foreign = await postLinkPage(b, fields, { origin: "https://evil.example" });
+      expect(foreign).toEqual({ status: 403, location: null, message: apiMessages.foreignOrigin });
+    }
+    expect(b.jar.has("collins_session")).toBe(false);
+    const db = t.database.db;
+    expect(await db.select().from(users).where(eq(users.kakaoId, "9320"))).toEqual([]);
+    const own = await postLinkPage(b, { intent: "link", password: PASSWORD }, { origin: BASE });
+    expect(own.status).toBe(302);
+    expect((await (await b.request("/api/my/info")).json()).id).toBe(memberId);
+  });
+
+  it("lets the Kakao user whose e-mail a squatter took join without it: their own account, none of the squatter's (spec §5)", async () => {
+    const squatter = browser();
+    const squatterId = (await signup(squatter, "owner@daum.net", "010-6060-7070")).id;
+    const shipping = await squatter.request("/api/my/shipping", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        first_name: "무단가입자",
+        postcode: "04778",
+        address_1: "서울 성동구 남의집로 1",
+        phone: "010-6060-7070",
+      }),
+    });
+    expect(shipping.status).toBe(200);
+    const squatterBefore = await (await squatter.request("/api/my/info")).json();
+
+    const victim = browser();
+    const asked = await kakaoLogin(victim, { ...kakaoIdentity("9500", "owner@daum.net") });
+    expect(asked.headers.get("location")).toBe(links.kakaoLink);
+    const joined = await joinWithoutEmail(victim);
+    expect(joined).toMatchObject({ status: 302, location: links.kakaoLoggedIn });
+    expect(victim.jar.has("collins_kakao_link")).toBe(false);
+    const mine = await (await victim.request("/api/my/info")).json();
+    expect(mine.id).not.toBe(squatterId);
+    expect(mine).toMatchObject({ email: "", first_name: "바다", meta_data: [{ key: "kakao_id", value: "9500" }] });
+    expect(mine.shipping).toBeNull();
+    const [own] = await t.database.db.select().from(users).where(eq(users.id, mine.id));
+    expect(own).toMatchObject({ email: null, kakaoId: "9500", passwordHash: null });
+
+    // The squatter learns nothing: the account reads as before, with no Kakao id and no new session.
+    expect(await (await squatter.request("/api/my/info")).json()).toEqual(squatterBefore);
+    const db = t.database.db;
+    const [row] = await db.select().from(users).where(eq(users.id, squatterId));
+    expect(row).toMatchObject({ email: "owner@daum.net", kakaoId: null });
+    expect(await db.select().from(sessions).where(eq(sessions.userId, squatterId))).toHaveLength(1);
+
+    // From now on the Kakao account logs straight into the shopper's own account.
+    const later = browser();
+    const again = await kakaoLogin(later, { ...kakaoIdentity("9500", "owner@daum.net") });
+    expect(again.headers.get("location")).toBe(links.kakaoLoggedIn);
+    expect((await (await later.request("/api/my/info")).json()).id).toBe(mine.id);
   });
 
   it("makes a second Kakao account whose e-mail a Kakao-only member has a member without that e-mail", async () => {

@@ -25,7 +25,6 @@ import { cartLinesSchema, removeSchema, updateSchema } from "../../server/api/ca
 import { initSchema, processSchema } from "../../server/api/checkout";
 import { collectionListQuery } from "../../server/api/collections";
 import { restockSchema, vitalSchema } from "../../server/api/engagement";
-import { kakaoLinkSchema } from "../../server/api/kakao-link";
 import { wishSchema } from "../../server/api/npay";
 import { reviewQuery, searchQuery } from "../../server/api/products";
 import { basicInfoSchema, nameSchema, passwordSchema, shippingSchema } from "../../server/api/profile";
@@ -75,7 +74,6 @@ export const routePlans = (videoIds: string[]): Record<string, RoutePlan> => ({
   "POST /api/logout": { body: none, changesSession: true },
   "GET /api/auth/kakao/start": { body: none },
   "GET /api/auth/kakao/callback": { body: none },
-  "POST /api/auth/kakao/link": { body: json(kakaoLinkSchema), changesSession: true },
   "GET /api/my/info": { body: none },
   "POST /api/my/shipping": { body: json(shippingSchema) },
   "POST /api/my/basicinfo": { body: json(basicInfoSchema) },

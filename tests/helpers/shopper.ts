@@ -11,7 +11,7 @@ export function shopper(t: TestApp, address = `203.0.113.${(++shoppers % 250) + 
   const jar = new Map<string, string>();
 
   const request = async (path: string, init: RequestInit = {}) => {
-    const cookie = [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
+    const cookie = cookieHeaderFor(jar, path.replace(t.config.publicBaseUrl, ""));
     const response = await t.app.request(path.replace(t.config.publicBaseUrl, ""), {
       ...init,
       headers: {
@@ -20,7 +20,7 @@ export function shopper(t: TestApp, address = `203.0.113.${(++shoppers % 250) + 
         ...(cookie ? { cookie } : {}),
       },
     });
-    rememberCookies(jar, response);
+    rememberCookies(jar, response, path.replace(t.config.publicBaseUrl, ""));
     return response;
   };
 
@@ -44,14 +44,47 @@ export function shopper(t: TestApp, address = `203.0.113.${(++shoppers % 250) + 
   return { request, call, form, jar, address };
 }
 
-/** Keeps a response's cookies in the jar, forgetting the ones it deletes. */
-export function rememberCookies(jar: Map<string, string>, response: Response): void {
+/** The Path each cookie of a jar was set with; a cookie put in the jar by hand has "/". */
+const cookiePaths = new WeakMap<Map<string, string>, Map<string, string>>();
+
+/** RFC 6265 §5.1.4: a cookie's path is the request's path or one of its folders. */
+function pathMatches(requestPath: string, cookiePath: string): boolean {
+  if (requestPath === cookiePath) return true;
+  if (!requestPath.startsWith(cookiePath)) return false;
+  return cookiePath.endsWith("/") || requestPath[cookiePath.length] === "/";
+}
+
+/** The Cookie header a browser would send to this path: only the cookies whose Path covers it. */
+export function cookieHeaderFor(jar: Map<string, string>, path: string): string {
+  const requestPath = new URL(path, "http://shop.test").pathname;
+  const paths = cookiePaths.get(jar);
+  return [...jar]
+    .filter(([name]) => pathMatches(requestPath, paths?.get(name) ?? "/"))
+    .map(([name, value]) => `${name}=${value}`)
+    .join("; ");
+}
+
+/**
+ * Keeps a response's cookies in the jar with their Path (without one, the request's folder, as a
+ * browser does), forgetting the ones it deletes.
+ */
+export function rememberCookies(jar: Map<string, string>, response: Response, requestPath = "/"): void {
+  const paths = cookiePaths.get(jar) ?? new Map<string, string>();
+  cookiePaths.set(jar, paths);
   for (const set of response.headers.getSetCookie()) {
-    const [pair] = set.split(";");
+    const [pair, ...attributes] = set.split(";");
     const [name, ...value] = (pair ?? "").split("=");
     if (!name) continue;
-    if (/Max-Age=0/i.test(set) || value.join("=") === "") jar.delete(name);
-    else jar.set(name, value.join("="));
+    if (/Max-Age=0/i.test(set) || value.join("=") === "") {
+      jar.delete(name);
+      paths.delete(name);
+      continue;
+    }
+    jar.set(name, value.join("="));
+    const pathAttribute = attributes.map((a) => a.trim()).find((a) => /^path=/i.test(a));
+    const own = pathAttribute?.slice(5);
+    const folder = new URL(requestPath, "http://shop.test").pathname.replace(/\/[^/]*$/, "") || "/";
+    paths.set(name, own?.startsWith("/") ? own : folder);
   }
 }
 

@@ -61,6 +61,8 @@ export const accountTexts = {
   kakaoLinkLead: (email: string) =>
     `카카오계정의 이메일 ${email}은(는) 이미 콜린스 회원으로 가입되어 있어요. 처음 한 번만 이 계정의 비밀번호를 입력하면 카카오 로그인이 연결돼요.`,
   kakaoLinkSubmit: "비밀번호 확인하고 연결하기",
+  kakaoJoinLead: "이 이메일로 가입한 적이 없다면, 이메일 없이 카카오계정으로 새로 가입할 수 있어요.",
+  kakaoJoinWithoutEmail: "이 이메일 없이 카카오로 가입하기",
   kakaoLinkExpired: "카카오 로그인 연결 시간이 지났어요. 카카오 로그인을 다시 시작해주세요.",
   kakaoLinkRestart: "카카오 로그인 다시 시작하기",
   kakaoLinkOtherWay: "다른 방법으로 로그인하기",

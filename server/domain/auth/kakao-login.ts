@@ -2,7 +2,9 @@
 // and verified) that a member with a password already uses, that member proves the account is
 // theirs with its password once (linkKakao). An e-mail alone never merges accounts: whoever signed
 // up first with someone else's address would otherwise receive that person's Kakao logins, and
-// with them their addresses and orders. Otherwise a new member is created.
+// with them their addresses and orders. Otherwise a new member is created. A shopper whose e-mail
+// someone else signed up with (and who so cannot give its password) joins with Kakao without the
+// e-mail instead (joinKakaoWithoutEmail).
 import { and, eq, isNull } from "drizzle-orm";
 import { stripEmoji } from "../../../core/contact";
 import type { Db } from "../../db/client";
@@ -14,8 +16,11 @@ import { login } from "./accounts";
 import { kakaoLinkMessages } from "./messages";
 import type { SessionUser } from "./sessions";
 
-/** A Kakao account waiting to be linked to the member who has its e-mail. */
-export type PendingKakaoLink = { kakaoId: string; email: string };
+/**
+ * A Kakao account waiting to be linked to the member who has its e-mail, with what a member made
+ * from it without the e-mail would be called and reached at.
+ */
+export type PendingKakaoLink = { kakaoId: string; email: string; nickname: string; phone: string | null };
 
 export type KakaoSignIn = { member: SessionUser } | { link: PendingKakaoLink };
 
@@ -33,31 +38,60 @@ export async function signInWithKakao(db: Db, profile: KakaoProfile, now = new D
       .from(users)
       .where(eq(users.email, trustedEmail))
       .limit(1);
-    if (holder?.passwordHash && !holder.kakaoId) return { link: { kakaoId: profile.id, email: trustedEmail } };
+    if (holder?.passwordHash && !holder.kakaoId) {
+      return {
+        link: { kakaoId: profile.id, email: trustedEmail, nickname: profile.nickname, phone: profile.phone },
+      };
+    }
     // The address is another Kakao member's: this one is created without it.
     if (holder) email = null;
   }
-  const [created] = await db
-    .insert(users)
-    .values({
-      email,
-      firstName: stripEmoji(profile.nickname) || "카카오회원",
-      phone: profile.phone ?? "",
-      kakaoId: profile.id,
-      termsAgreedAt: now,
-      privacyAgreedAt: now,
-    })
-    .onConflictDoNothing()
-    .returning();
-  if (created) {
-    await issueWelcomeCoupon(db, created.id, now);
-    return { member: created };
-  }
+  const created = await createKakaoMember(db, { ...profile, email }, now);
+  if (created) return { member: created };
   // Two callbacks raced for the same Kakao account (the other one created it), or a sign-up took
   // the e-mail meanwhile: asking again settles which.
   const raced = await memberOfKakaoId(db, profile.id);
   if (raced) return { member: raced };
   return signInWithKakao(db, profile, now);
+}
+
+/** A new member for a Kakao account, with its welcome coupon; undefined when the insert conflicted. */
+async function createKakaoMember(
+  db: Db,
+  account: { id: string; email: string | null; nickname: string; phone: string | null },
+  now: Date,
+): Promise<SessionUser | undefined> {
+  const [created] = await db
+    .insert(users)
+    .values({
+      email: account.email,
+      firstName: stripEmoji(account.nickname) || "카카오회원",
+      phone: account.phone ?? "",
+      kakaoId: account.id,
+      termsAgreedAt: now,
+      privacyAgreedAt: now,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (created) await issueWelcomeCoupon(db, created.id, now);
+  return created;
+}
+
+/**
+ * The other way out of the link page: the shopper does not know the password of the member with
+ * the Kakao e-mail (someone else may have signed up with it), so the Kakao account becomes a
+ * member of its own without that e-mail, as when another Kakao member has it. The member with the
+ * e-mail is neither read nor changed. When the Kakao account became a member meanwhile (another
+ * tab), that member is the answer, as a Kakao login would find it.
+ */
+export async function joinKakaoWithoutEmail(db: Db, link: PendingKakaoLink, now = new Date()): Promise<SessionUser> {
+  const known = await memberOfKakaoId(db, link.kakaoId);
+  if (known) return known;
+  const created = await createKakaoMember(db, { ...link, id: link.kakaoId, email: null }, now);
+  if (created) return created;
+  const raced = await memberOfKakaoId(db, link.kakaoId);
+  if (!raced) throw new DomainError("conflict", kakaoLinkMessages.expired);
+  return raced;
 }
 
 /**
