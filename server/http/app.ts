@@ -65,6 +65,8 @@ export type LoadContext = {
   kakaoLinkCookie: KakaoLinkCookie;
   /** The HMAC key of account-recovery codes (server/domain/auth/recovery.ts). */
   recoveryCodeKey: string;
+  /** Texts can be sent (Solapi, or its simulator in the demo): 아이디·비밀번호 찾기 are offered only then. */
+  smsAvailable: boolean;
   /** Set by the renderer's error handler: a loader failed because the database is away (503). */
   failure: { databaseUnavailable: boolean };
 };
@@ -121,7 +123,7 @@ export function createServerApp({
     });
   });
 
-  if (config.isProduction) app.use(canonicalHost(config.publicBaseUrl));
+  if (config.isProduction) app.use(canonicalHost(config.publicBaseUrl, config.TRUST_PROXY));
   app.use(securityHeaders({ production: config.isProduction, development }));
   app.use(compressText());
 
@@ -218,6 +220,7 @@ export function createServerApp({
           demo: config.demoRibbon,
           clientKey: clientKeyOf(c, config.TRUST_PROXY),
           recoveryCodeKey,
+          smsAvailable: sms !== null,
           sessionCookie,
           kakaoLinkCookie,
           failure: { databaseUnavailable: false },

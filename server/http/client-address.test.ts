@@ -1,7 +1,7 @@
 // The client behind TRUST_PROXY: a spoofed X-Forwarded-For chain never names the client.
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "../config";
-import { clientAddressOf, parseTrustProxy, type TrustProxy } from "./client-address";
+import { clientAddressOf, parseTrustProxy, TRUST_NO_PROXY, type TrustProxy } from "./client-address";
 
 const trust = (value: string): TrustProxy => {
   const parsed = parseTrustProxy(value);
@@ -41,7 +41,7 @@ describe("TRUST_PROXY", () => {
     // A request that reaches the shop directly (not from a proxy) is its own client.
     expect(clientAddressOf("203.0.113.7", "1.2.3.4", proxies)).toBe("203.0.113.7");
     expect(clientAddressOf("::ffff:10.0.0.2", "198.51.100.9", proxies)).toBe("198.51.100.9");
-    expect(clientAddressOf("::1", "2001:db8::5", proxies)).toBe("2001:db8::5");
+    expect(clientAddressOf("::1", "2001:db8::5", proxies)).toBe("2001:db8:0:0::/64");
   });
 
   it("a garbage entry appended by no proxy is cut short, and the peer is believed when all are proxies", () => {
@@ -55,5 +55,15 @@ describe("TRUST_PROXY", () => {
         loadConfig({ DATA_DIR: "/tmp/collins-trust-proxy", SESSION_SECRET: "s".repeat(32), TRUST_PROXY: value }),
       ).toThrow(/TRUST_PROXY/);
     }
+  });
+
+  it("counts an IPv6 client by its /64 network, so a new address in it per request escapes no limit (issue 18)", () => {
+    const none = TRUST_NO_PROXY;
+    expect(clientAddressOf("2001:db8:abcd:12:1:2:3:4", undefined, none)).toBe("2001:db8:abcd:12::/64");
+    expect(clientAddressOf("2001:db8:abcd:12:ffff::9", undefined, none)).toBe("2001:db8:abcd:12::/64");
+    expect(clientAddressOf("2001:db8::1", undefined, none)).toBe("2001:db8:0:0::/64");
+    expect(clientAddressOf("::1", undefined, none)).toBe("0:0:0:0::/64");
+    expect(clientAddressOf("::ffff:203.0.113.7", undefined, none)).toBe("203.0.113.7");
+    expect(clientAddressOf("10.0.0.1", "2001:0db8:00ab:0012:0:0:0:1", { hops: 1 })).toBe("2001:db8:ab:12::/64");
   });
 });

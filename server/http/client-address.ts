@@ -61,7 +61,40 @@ export function clientAddressOf(remote: string, forwardedFor: string | undefined
   ];
   for (let hop = 0; hop < chain.length; hop += 1) {
     const address = chain[chain.length - 1 - hop] ?? remote;
-    if (!isTrustedProxy(address, trust, hop)) return address.slice(0, MAX_ENTRY);
+    if (!isTrustedProxy(address, trust, hop)) return limitKeyOf(address);
   }
-  return (chain[0] ?? remote).slice(0, MAX_ENTRY);
+  return limitKeyOf(chain[0] ?? remote);
+}
+
+/**
+ * The key the limits count a client by. An IPv6 client is its /64 network: one home or phone gets a
+ * whole /64 and can take a new address in it for every request, which would escape every limit.
+ */
+function limitKeyOf(address: string): string {
+  const unmapped = address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, "");
+  if (isIP(unmapped) !== 6) return unmapped.slice(0, MAX_ENTRY);
+  const [head = "", tail = ""] = unmapped.toLowerCase().split("::");
+  const left = head ? head.split(":") : [];
+  const right = unmapped.includes("::") ? (tail ? tail.split(":") : []) : [];
+  const groups = [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill("0"), ...right];
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ""))
+    .join(":")}::/64`;
+}
+
+/**
+ * The host name the visitor asked for. Behind a proxy that this shop trusts (the connection comes
+ * from it), that is the X-Forwarded-Host it set, if any: its Host header may name the shop's own
+ * upstream address instead. null when it cannot be known (a trusted proxy that sends none).
+ */
+export function requestedHostOf(
+  remote: string,
+  host: string | undefined,
+  forwardedHost: string | undefined,
+  trust: TrustProxy,
+): string | null {
+  if (!isTrustedProxy(remote, trust, 0)) return host ?? null;
+  const forwarded = forwardedHost?.split(",").at(-1)?.trim();
+  return forwarded || null;
 }

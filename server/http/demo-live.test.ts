@@ -13,6 +13,9 @@ import { loadConfig } from "../config";
 import { kakaoConfigOf } from "../integrations/kakao/config";
 import { liveStartProblem, providerStatusOf } from "../integrations/providers";
 
+// Several tests build two shops of their own (a fresh, seeded database each): more than the default 30 s on a busy machine.
+vi.setConfig({ testTimeout: 120_000 });
+
 const configOf = (env: Record<string, string>) =>
   loadConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), "collins-live-")), ...env });
 
@@ -209,6 +212,24 @@ describe("one host name", () => {
     expect(post.headers.get("location")).toBe("https://collins.kr/api/login");
     expect((await t.app.request("http://10.0.0.7/healthz")).status).toBe(200);
     expect((await t.app.request("https://collins.kr/healthz")).status).toBe(200);
+  });
+
+  it("behind a trusted proxy goes by the X-Forwarded-Host it sets, and never loops on the proxy's upstream Host", async () => {
+    const t = await app({
+      NODE_ENV: "production",
+      PUBLIC_BASE_URL: "https://collins.kr",
+      TRUST_PROXY: "on",
+      ...PORTONE_LIVE,
+    });
+    const upstream = "http://127.0.0.1:3000/product/collins-incense";
+    const through = (forwardedHost?: string) =>
+      t.app.request(upstream, { headers: forwardedHost ? { "x-forwarded-host": forwardedHost } : {} });
+    expect((await through("collins.kr")).status).not.toBe(301);
+    const www = await through("www.collins.kr");
+    expect(www.status).toBe(301);
+    expect(www.headers.get("location")).toBe("https://collins.kr/product/collins-incense");
+    // A proxy that sends no X-Forwarded-Host (nginx's default) canonicalises names itself.
+    expect((await through()).status).not.toBe(301);
   });
 });
 
