@@ -73,6 +73,12 @@ export const envSchema = z.object({
     .enum(["on", "off", ""])
     .optional()
     .transform((value) => value !== "off"),
+  /**
+   * How long one upload (an inquiry's attachments, a review's photos) may take from its first byte:
+   * the largest body, 5 × 20 MB and its fields, arrives in 120 s at 1 MB/s (8 Mbit/s), a few phone
+   * photos at a small part of that, and no client holds an upload slot longer (decision 17).
+   */
+  UPLOAD_DEADLINE_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   /** Demo only: creates the operator admin@collins.kr with this password at start. */
   DEMO_ADMIN_PASSWORD: optionalText,
   /**

@@ -15,25 +15,31 @@ export function inquiryRoutes({ db, config }: ApiDeps): Hono {
   const stagingDir = stagingDirOf(config.dataDir);
   return new Hono().post("/inquiry", async (c) => {
     const client = clientKeyOf(c, config.TRUST_PROXY);
-    return withUploadSlot(c, client, MAX_ATTACHMENTS, async () => {
-      const { checked: inquiry, files } = await receiveUploads(c.req.raw, stagingDir, {
-        fileField: "attachments",
-        maxFiles: MAX_ATTACHMENTS,
-        tooMany: inquiryMessages.tooMany,
-        checkFile: checkDocumentUpload,
-        beforeFiles: (fields) =>
-          openInquiry(
-            db,
-            {
-              type: fields.type ?? "",
-              name: fields.name ?? "",
-              phone: fields.phone ?? "",
-              email: fields.email ?? "",
-              message: fields.message ?? "",
-            },
-            client,
-          ),
-      });
+    const upload = { client, maxFiles: MAX_ATTACHMENTS, deadlineSeconds: config.UPLOAD_DEADLINE_SECONDS };
+    return withUploadSlot(c, upload, async (ticket) => {
+      const { checked: inquiry, files } = await receiveUploads(
+        c.req.raw,
+        stagingDir,
+        {
+          fileField: "attachments",
+          maxFiles: MAX_ATTACHMENTS,
+          tooMany: inquiryMessages.tooMany,
+          checkFile: checkDocumentUpload,
+          beforeFiles: (fields) =>
+            openInquiry(
+              db,
+              {
+                type: fields.type ?? "",
+                name: fields.name ?? "",
+                phone: fields.phone ?? "",
+                email: fields.email ?? "",
+                message: fields.message ?? "",
+              },
+              client,
+            ),
+        },
+        ticket,
+      );
       try {
         await submitInquiry(db, inquiry, files, privateDir);
       } finally {

@@ -2,7 +2,9 @@
 // the sender's limit are checked before any file byte is taken, a body declared larger than the
 // limits allow is refused unread, too many files are refused, an upload cut off leaves nothing,
 // and a client (2) or the whole process (4) receives only so many uploads at once (429/503 with
-// Retry-After). Every refusal is a 4xx with a Korean message and leaves no row and no file.
+// Retry-After): a process slot only once the fields are in, and for at most UPLOAD_DEADLINE_SECONDS
+// however slowly the bytes come. Every refusal is a 4xx with a Korean message and leaves no row and
+// no file.
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -43,7 +45,13 @@ const fileHead = (name: string) =>
   `--${BOUNDARY}\r\nContent-Disposition: form-data; name="attachments"; filename="${name}"\r\nContent-Type: application/pdf\r\n\r\n`;
 const END = `--${BOUNDARY}--\r\n`;
 
-type Piece = string | Uint8Array | { wait: Promise<unknown> } | { fail: true };
+/** `trickle`: `send` again every `every` ms, until `until.stopped`. */
+type Piece =
+  | string
+  | Uint8Array
+  | { wait: Promise<unknown> }
+  | { fail: true }
+  | { trickle: string; every: number; until?: { stopped: boolean } };
 
 /** A request body sent piece by piece as the server pulls it; `cancelled` once the server stops reading. */
 function streamed(pieces: Piece[]) {
@@ -57,6 +65,13 @@ function streamed(pieces: Piece[]) {
         if (typeof piece === "string") return controller.enqueue(encoder.encode(piece));
         if (piece instanceof Uint8Array) return controller.enqueue(piece);
         if ("fail" in piece) return controller.error(new Error("connection lost"));
+        if ("trickle" in piece) {
+          await new Promise((resolve) => setTimeout(resolve, piece.every));
+          if (state.cancelled) return;
+          if (piece.until?.stopped) continue;
+          index -= 1;
+          return controller.enqueue(encoder.encode(piece.trickle));
+        }
         await piece.wait;
       }
     },
@@ -67,8 +82,8 @@ function streamed(pieces: Piece[]) {
   return { stream, state };
 }
 
-function post(client: string, body: ReadableStream<Uint8Array>, headers: Record<string, string> = {}) {
-  return shopper(t, client).request("/api/inquiry", {
+function post(client: string, body: ReadableStream<Uint8Array>, headers: Record<string, string> = {}, app = t) {
+  return shopper(app, client).request("/api/inquiry", {
     method: "POST",
     headers: { "content-type": `multipart/form-data; boundary=${BOUNDARY}`, ...headers },
     body,
@@ -90,10 +105,10 @@ function released() {
 }
 
 const listing = (dir: string) => (existsSync(dir) ? readdirSync(dir) : []);
-const leftovers = async () => ({
-  rows: (await t.database.db.select().from(inquiries)).length,
-  staged: listing(stagingDirOf(t.config.dataDir)).length,
-  stored: listing(path.join(t.config.dataDir, "private", "inquiries")).length,
+const leftovers = async (app = t) => ({
+  rows: (await app.database.db.select().from(inquiries)).length,
+  staged: listing(stagingDirOf(app.config.dataDir)).length,
+  stored: listing(path.join(app.config.dataDir, "private", "inquiries")).length,
 });
 
 async function until(condition: () => boolean) {
@@ -206,18 +221,106 @@ describe("streamed inquiry uploads", () => {
     expect((await again.json()).message).toBe(gateMessages.client);
 
     const second = [held("198.51.100.11"), held("198.51.100.11")];
-    await until(() => uploadGate.inUse === 4);
-    const crowd = await post("198.51.100.12", streamed([...fieldsOf(), END]).stream);
+    await until(() => uploadGate.inUse === 4 && listing(stagingDirOf(t.config.dataDir)).length === 4);
+    const crowd = await post(
+      "198.51.100.12",
+      streamed([...fieldsOf(), fileHead("estimate.pdf"), PDF, "\r\n", END]).stream,
+    );
     expect(crowd.status).toBe(503);
     expect(crowd.headers.get("retry-after")).toBe(String(RETRY_AFTER_SECONDS.busy));
     expect((await crowd.json()).message).toBe(gateMessages.busy);
-    expect(await leftovers()).toEqual(before);
+    // The four held attachments are being received; the refused one left nothing.
+    expect(await leftovers()).toEqual({ ...before, staged: 4 });
 
     hold.release();
     expect((await Promise.all([...first, ...second])).map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
     expect(uploadGate.inUse).toBe(0);
-    const retried = await post("198.51.100.12", streamed([...fieldsOf(), END]).stream);
+    const retried = await post(
+      "198.51.100.12",
+      streamed([...fieldsOf(), fileHead("estimate.pdf"), PDF, "\r\n", END]).stream,
+    );
     expect(retried.status).toBe(200);
-    expect(await leftovers()).toEqual({ rows: before.rows + 5, staged: 0, stored: before.stored + 4 });
+    expect(await leftovers()).toEqual({ rows: before.rows + 5, staged: 0, stored: before.stored + 5 });
   });
+
+  it("takes a slot of the process only once the fields are in: clients that never finish them block no one", async () => {
+    const before = await leftovers();
+    const slow = { stopped: false };
+    // The review's attack: two addresses, two connections each, a field's value a byte at a time.
+    const tricklers = ["198.51.100.20", "198.51.100.20", "198.51.100.21", "198.51.100.21"].map((client) =>
+      post(
+        client,
+        streamed([
+          fieldPart("type", "bulk"),
+          `--${BOUNDARY}\r\nContent-Disposition: form-data; name="message"\r\n\r\n`,
+          { trickle: "x", every: 100, until: slow },
+          { fail: true },
+        ]).stream,
+      ),
+    );
+    await until(() => uploadGate.reading === 4);
+    expect(uploadGate.inUse).toBe(0);
+
+    const shopperUpload = await post(
+      "198.51.100.22",
+      streamed([...fieldsOf(), fileHead("estimate.pdf"), PDF, "\r\n", END]).stream,
+    );
+    expect(shopperUpload.status).toBe(200);
+    expect(await leftovers()).toEqual({ rows: before.rows + 1, staged: 0, stored: before.stored + 1 });
+
+    slow.stopped = true;
+    expect((await Promise.all(tricklers)).map((answer) => answer.status)).toEqual([400, 400, 400, 400]);
+    expect(uploadGate.reading).toBe(0);
+  });
+});
+
+describe("an upload that takes too long (UPLOAD_DEADLINE_SECONDS)", () => {
+  let slowShop: TestApp;
+
+  beforeAll(async () => {
+    slowShop = await createTestApp({ TRUST_PROXY: "on", UPLOAD_DEADLINE_SECONDS: "1" });
+  });
+
+  afterAll(async () => {
+    await slowShop.close();
+  });
+
+  it("is cut off at its deadline however steadily its bytes come, keeping nothing and giving its slot back", async () => {
+    const before = await leftovers(slowShop);
+    const started = Date.now();
+    // The review's attack on the files: two addresses, two connections each, a byte every 200 ms
+    // (never idle long enough for the 30 s stall timer), holding every slot of the process.
+    const trickling = ["198.51.100.30", "198.51.100.30", "198.51.100.31", "198.51.100.31"].map((client) => {
+      const { stream, state } = streamed([...fieldsOf(), fileHead("estimate.pdf"), PDF, { trickle: "x", every: 200 }]);
+      return { answer: post(client, stream, {}, slowShop), state };
+    });
+    await until(() => uploadGate.inUse === 4 && listing(stagingDirOf(slowShop.config.dataDir)).length === 4);
+    const crowd = await post(
+      "198.51.100.32",
+      streamed([...fieldsOf(), fileHead("b.pdf"), PDF, "\r\n", END]).stream,
+      {},
+      slowShop,
+    );
+    expect(crowd.status).toBe(503);
+
+    for (const { answer, state } of trickling) {
+      const refused = await answer;
+      expect(refused.status).toBe(400);
+      expect((await refused.json()).message).toBe(multipartMessages.tooSlow(1));
+      expect(state.cancelled).toBe(true);
+    }
+    expect(Date.now() - started).toBeGreaterThanOrEqual(900);
+    expect(uploadGate.inUse).toBe(0);
+    expect(uploadGate.reading).toBe(0);
+    expect(await leftovers(slowShop)).toEqual(before);
+
+    const retried = await post(
+      "198.51.100.32",
+      streamed([...fieldsOf(), fileHead("b.pdf"), PDF, "\r\n", END]).stream,
+      {},
+      slowShop,
+    );
+    expect(retried.status).toBe(200);
+    expect(await leftovers(slowShop)).toEqual({ rows: before.rows + 1, staged: 0, stored: before.stored + 1 });
+  }, 15_000);
 });

@@ -4,8 +4,8 @@
 // per-file cap, its format told from its first bytes. Any refusal stops reading, removes what was
 // written and answers at once with a Korean message (the Node adapter then reads and drops what is
 // still coming for a moment before it closes the connection, so the sender gets the answer rather
-// than a reset). Uploads hold a slot of the process's upload gate (per client and in total) while
-// they arrive.
+// than a reset). An upload holds its client's slot of the upload gate while it arrives, and a slot of
+// the process from its first file on; it must arrive whole within a deadline from its first byte.
 import { randomUUID } from "node:crypto";
 import { once } from "node:events";
 import { createWriteStream } from "node:fs";
@@ -16,7 +16,7 @@ import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { Busboy, type BusboyFileStream } from "@fastify/busboy";
 import type { Context } from "hono";
 import { DomainError } from "../domain/errors";
-import { gateMessages, RETRY_AFTER_SECONDS, uploadGate } from "../domain/uploads/gate";
+import { gateMessages, RETRY_AFTER_SECONDS, type Refusal, type Release, uploadGate } from "../domain/uploads/gate";
 import { SIGNATURE_BYTES, type StagedUpload, UPLOAD_LIMIT_BYTES, uploadMessages } from "../domain/uploads/images";
 import { discardStaged, prepareStaging } from "../domain/uploads/staging";
 
@@ -24,6 +24,8 @@ export const multipartMessages = {
   unreadable: "보내신 양식을 읽을 수 없어요. 다시 시도해주세요.",
   requestTooLarge: (maxFiles: number) => `파일은 하나에 20MB까지, 모두 ${maxFiles}개까지 올릴 수 있어요.`,
   stalled: "파일을 받는 중에 연결이 멈췄어요. 다시 시도해주세요.",
+  tooSlow: (seconds: number) =>
+    `파일을 ${seconds}초 안에 다 받지 못해 전송을 멈췄어요. 연결이 좋은 곳에서 다시 보내거나 파일 수나 크기를 줄여주세요.`,
 } as const;
 
 /** The text fields and the multipart framing of a request, besides its files. */
@@ -46,42 +48,72 @@ export type UploadForm<T> = {
   beforeFiles(fields: Fields): Promise<T>;
 };
 
+/** What `receiveUploads` is allowed: a slot of the process for its files, and how long it may take. */
+export type UploadTicket = {
+  /** Takes a slot of the process for the files (throws a DomainError when the process is busy). */
+  admitFiles(): void;
+  deadlineSeconds: number;
+};
+
+/** Every slot of the process is taken: answered 503 with Retry-After. */
+class ProcessBusy extends DomainError {
+  constructor() {
+    super("unavailable", gateMessages.busy);
+  }
+}
+
 /**
- * Answers 413 when the declared body is larger than `maxFiles` files allow, and 429/503 with
- * Retry-After when this client or the whole process already receives as many uploads as it may;
- * otherwise runs `handle` holding an upload slot.
+ * Answers 413 when the declared body is larger than `maxFiles` files allow, and 429 with Retry-After
+ * when this client already sends as many uploads as it may; otherwise runs `handle` holding one of
+ * the client's slots. The ticket's `admitFiles` takes a slot of the process when the files begin
+ * (503 with Retry-After when every one is taken); both are given back when `handle` ends.
  */
 export async function withUploadSlot(
   c: Context,
-  client: string,
-  maxFiles: number,
-  handle: () => Promise<Response>,
+  upload: { client: string; maxFiles: number; deadlineSeconds: number },
+  handle: (ticket: UploadTicket) => Promise<Response>,
 ): Promise<Response> {
   const declared = Number(c.req.header("content-length") ?? 0);
-  if (declared > maxFiles * UPLOAD_LIMIT_BYTES + FIELDS_BYTES) {
-    return c.json({ message: multipartMessages.requestTooLarge(maxFiles) }, 413);
+  if (declared > upload.maxFiles * UPLOAD_LIMIT_BYTES + FIELDS_BYTES) {
+    return c.json({ message: multipartMessages.requestTooLarge(upload.maxFiles) }, 413);
   }
-  const release = uploadGate.enter(client);
-  if (typeof release === "string") {
-    c.header("Retry-After", String(RETRY_AFTER_SECONDS[release]));
-    return c.json({ message: gateMessages[release] }, release === "client" ? 429 : 503);
-  }
+  const refuse = (refusal: Refusal) => {
+    c.header("Retry-After", String(RETRY_AFTER_SECONDS[refusal]));
+    return c.json({ message: gateMessages[refusal] }, refusal === "client" ? 429 : 503);
+  };
+  const release = uploadGate.enter(upload.client);
+  if (typeof release === "string") return refuse(release);
+  let releaseFiles: Release | undefined;
+  const ticket: UploadTicket = {
+    admitFiles() {
+      if (releaseFiles) return;
+      const admitted = uploadGate.admit();
+      if (typeof admitted === "string") throw new ProcessBusy();
+      releaseFiles = admitted;
+    },
+    deadlineSeconds: upload.deadlineSeconds,
+  };
   try {
-    return await handle();
+    return await handle(ticket);
+  } catch (error) {
+    if (error instanceof ProcessBusy) return refuse("busy");
+    throw error;
   } finally {
+    releaseFiles?.();
     release();
   }
 }
 
 /**
  * Reads a multipart request: its fields as `beforeFiles` checked them, and its files staged in
- * `stagingDir`. On a refusal every staged file is removed and the DomainError is thrown; on success
- * the caller moves or discards them.
+ * `stagingDir`. On a refusal (or when the ticket's deadline passes) every staged file is removed and
+ * the DomainError is thrown; on success the caller moves or discards them.
  */
 export async function receiveUploads<T>(
   request: Request,
   stagingDir: string,
   form: UploadForm<T>,
+  ticket: UploadTicket,
 ): Promise<{ checked: T; files: StagedUpload[] }> {
   const contentType = request.headers.get("content-type") ?? "";
   if (!/^multipart\/form-data;/i.test(contentType) || !request.body) {
@@ -116,10 +148,13 @@ export async function receiveUploads<T>(
   return new Promise((resolve, reject) => {
     const stalled = () => fail(new DomainError("invalid", multipartMessages.stalled));
     let stallTimer = setTimeout(stalled, STALL_MS);
+    const tooSlow = new DomainError("invalid", multipartMessages.tooSlow(ticket.deadlineSeconds));
+    const deadline = setTimeout(() => fail(tooSlow), ticket.deadlineSeconds * 1000);
     const fail = (error: unknown) => {
       if (failure) return;
       failure = error;
       clearTimeout(stallTimer);
+      clearTimeout(deadline);
       source.unpipe(parser);
       source.destroy();
       for (const stream of streams) stream.destroy();
@@ -127,9 +162,16 @@ export async function receiveUploads<T>(
         .then(() => discardStaged(files))
         .finally(() => reject(error));
     };
-    // The fields are in once the first file starts (browsers send a form's fields in its order).
-    const admit = () => {
-      admitted ??= form.beforeFiles(fields);
+    // The fields are in once the first file starts (browsers send a form's fields in its order):
+    // the files take a slot of the process, then the fields are checked. Taken before the check, a
+    // busy answer does not count against the sender's limit; a form without files needs no slot.
+    const admit = (withFiles: boolean) => {
+      admitted ??= withFiles
+        ? (async () => {
+            ticket.admitFiles();
+            return form.beforeFiles(fields);
+          })()
+        : form.beforeFiles(fields);
       return admitted;
     };
 
@@ -160,13 +202,14 @@ export async function receiveUploads<T>(
       };
       files.push(file);
       streams.add(stream);
-      const write = stage(stream, file, admit, form.checkFile).finally(() => streams.delete(stream));
+      const write = stage(stream, file, () => admit(true), form.checkFile).finally(() => streams.delete(stream));
       writes.push(write);
       write.catch(fail);
     });
     parser.on("finish", () => {
       clearTimeout(stallTimer);
-      Promise.all([admit(), ...writes]).then(([checked]) => {
+      clearTimeout(deadline);
+      Promise.all([admit(files.length > 0), ...writes]).then(([checked]) => {
         if (!failure) resolve({ checked, files });
       }, fail);
     });

@@ -21,18 +21,28 @@ export function reviewRoutes({ db, config }: ApiDeps): Hono {
   return new Hono().post("/reviews", async (c) => {
     const user = userOf(c);
     if (!user) throw new DomainError("unauthenticated", reviewMessages.notYours);
-    return withUploadSlot(c, clientKeyOf(c, config.TRUST_PROXY), MAX_REVIEW_PHOTOS, async () => {
-      const { checked, files } = await receiveUploads(c.req.raw, stagingDir, {
-        fileField: "photos",
-        maxFiles: MAX_REVIEW_PHOTOS,
-        tooMany: uploadMessages.tooMany(MAX_REVIEW_PHOTOS),
-        checkFile: checkImageUpload,
-        beforeFiles: async (form) => ({
-          orderLineId: parseQuery(idOf(reviewMessages.notYours), form.order_line_id),
-          rating: Number(form.rating),
-          content: form.content ?? "",
-        }),
-      });
+    const upload = {
+      client: clientKeyOf(c, config.TRUST_PROXY),
+      maxFiles: MAX_REVIEW_PHOTOS,
+      deadlineSeconds: config.UPLOAD_DEADLINE_SECONDS,
+    };
+    return withUploadSlot(c, upload, async (ticket) => {
+      const { checked, files } = await receiveUploads(
+        c.req.raw,
+        stagingDir,
+        {
+          fileField: "photos",
+          maxFiles: MAX_REVIEW_PHOTOS,
+          tooMany: uploadMessages.tooMany(MAX_REVIEW_PHOTOS),
+          checkFile: checkImageUpload,
+          beforeFiles: async (form) => ({
+            orderLineId: parseQuery(idOf(reviewMessages.notYours), form.order_line_id),
+            rating: Number(form.rating),
+            content: form.content ?? "",
+          }),
+        },
+        ticket,
+      );
       try {
         const review = await writeReview(
           db,

@@ -1,7 +1,9 @@
 // How many uploads this process receives at once (issue 18): each one holds a connection, a file
 // being written and a slot of the disk's bandwidth for as long as the shopper's line needs, so one
-// visitor, or a crowd of them, must not take them all. Counted per process, in memory: the slots
-// are this process's own connections and disk, which no other instance shares (decision 17).
+// visitor, or a crowd of them, must not take them all. A client's slot is taken before its body is
+// read; a slot of the process only once its text fields are in and its files begin, so a client that
+// never finishes its fields holds none of them. Counted per process, in memory: the slots are this
+// process's own connections and disk, which no other instance shares (decision 17).
 
 export const UPLOAD_SLOTS = { perClient: 2, total: 4 } as const;
 
@@ -15,34 +17,56 @@ export const RETRY_AFTER_SECONDS = { client: 10, busy: 5 } as const;
 
 export type Refusal = keyof typeof gateMessages;
 
+export type Release = () => void;
+
 export class UploadGate {
   private readonly byClient = new Map<string, number>();
   private total = 0;
 
   constructor(private readonly slots: { perClient: number; total: number } = UPLOAD_SLOTS) {}
 
-  /** Takes a slot for `client`: the function that gives it back, or why there is none. */
-  enter(client: string): (() => void) | Refusal {
+  /** Takes one of `client`'s slots: the function that gives it back, or why there is none. */
+  enter(client: string): Release | Refusal {
     const held = this.byClient.get(client) ?? 0;
     if (held >= this.slots.perClient) return "client";
-    if (this.total >= this.slots.total) return "busy";
     this.byClient.set(client, held + 1);
-    this.total += 1;
-    let released = false;
-    return () => {
-      if (released) return;
-      released = true;
-      this.total -= 1;
+    return once(() => {
       const left = (this.byClient.get(client) ?? 1) - 1;
       if (left > 0) this.byClient.set(client, left);
       else this.byClient.delete(client);
-    };
+    });
   }
 
+  /** Takes a slot of the process for files about to be received, or says it is busy. */
+  admit(): Release | Refusal {
+    if (this.total >= this.slots.total) return "busy";
+    this.total += 1;
+    return once(() => {
+      this.total -= 1;
+    });
+  }
+
+  /** The process's slots in use: uploads whose files are being received. */
   get inUse(): number {
     return this.total;
   }
+
+  /** The uploads being read, files or not yet (the client slots taken). */
+  get reading(): number {
+    let count = 0;
+    for (const held of this.byClient.values()) count += held;
+    return count;
+  }
 }
+
+const once = (release: () => void): Release => {
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    release();
+  };
+};
 
 /** The one gate of this process, shared by every upload route (inquiries, review photos). */
 export const uploadGate = new UploadGate();
