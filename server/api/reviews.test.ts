@@ -11,6 +11,7 @@ import { routedFetch, type Shopper, shopper } from "../../tests/helpers/shopper"
 import { createTestApp, type TestApp } from "../../tests/helpers/test-app";
 import { products, reviews } from "../db/schema";
 import { reviewMessages } from "../domain/reviews/write-review";
+import { uploadGate } from "../domain/uploads/gate";
 import { uploadMessages } from "../domain/uploads/images";
 
 let t: TestApp;
@@ -167,4 +168,43 @@ describe("photo reviews", () => {
     expect(refused.status).toBe(403);
     expect((await post(shopper(t), fields)).status).toBe(401);
   });
+
+  it("refuses a stranger from the fields alone, before a photo that never ends is received (issue 18)", async () => {
+    const s = await member("owner");
+    await buy(s, "incense-holder", 1);
+    const line = await lineOf(s);
+    const stranger = await member("slow-stranger");
+    const boundary = "----collins-review-boundary";
+    const fields = { order_line_id: String(line.id), rating: "5", content: "정말 마음에 드는 향이에요" };
+    const head = [
+      ...Object.entries(fields).map(
+        ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+      ),
+      `--${boundary}\r\nContent-Disposition: form-data; name="photos"; filename="p.png"\r\nContent-Type: image/png\r\n\r\n`,
+    ].join("");
+    const photo = await png();
+    const sent = { cancelled: false };
+    // The photo's first bytes, then nothing more: the answer must not wait for it.
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode(head));
+        controller.enqueue(new Uint8Array(photo.subarray(0, 16)));
+      },
+      cancel() {
+        sent.cancelled = true;
+      },
+    });
+    const filesBefore = uploaded().length;
+    const answer = await stranger.request("/api/reviews", {
+      method: "POST",
+      headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+      body,
+      duplex: "half",
+    } as RequestInit);
+    expect(answer.status).toBe(403);
+    expect((await answer.json()).message).toBe(reviewMessages.notYours);
+    expect(sent.cancelled).toBe(true);
+    expect(uploadGate.inUse).toBe(0);
+    expect(uploaded().length).toBe(filesBefore);
+  }, 10_000);
 });

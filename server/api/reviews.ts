@@ -3,7 +3,7 @@
 import path from "node:path";
 import { Hono } from "hono";
 import { DomainError } from "../domain/errors";
-import { MAX_REVIEW_PHOTOS, reviewMessages, writeReview } from "../domain/reviews/write-review";
+import { MAX_REVIEW_PHOTOS, openReview, reviewMessages, writeReview } from "../domain/reviews/write-review";
 import { checkImageUpload, uploadMessages } from "../domain/uploads/images";
 import { discardStaged, stagingDirOf } from "../domain/uploads/staging";
 import type { ApiDeps } from "./app";
@@ -35,11 +35,17 @@ export function reviewRoutes({ db, config }: ApiDeps): Hono {
           maxFiles: MAX_REVIEW_PHOTOS,
           tooMany: uploadMessages.tooMany(MAX_REVIEW_PHOTOS),
           checkFile: checkImageUpload,
-          beforeFiles: async (form) => ({
-            orderLineId: parseQuery(idOf(reviewMessages.notYours), form.order_line_id),
-            rating: Number(form.rating),
-            content: form.content ?? "",
-          }),
+          // Whether this member may review that line is known from the fields: a stranger's photos
+          // are never received.
+          beforeFiles: async (form) => {
+            const fields = {
+              orderLineId: parseQuery(idOf(reviewMessages.notYours), form.order_line_id),
+              rating: Number(form.rating),
+              content: form.content ?? "",
+            };
+            await openReview(db, user, fields);
+            return fields;
+          },
         },
         ticket,
       );

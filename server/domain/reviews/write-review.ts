@@ -20,25 +20,26 @@ export const reviewMessages = {
   saved: "리뷰를 등록했어요. 소중한 후기 고마워요.",
 } as const;
 
-export type ReviewInput = { orderLineId: number; rating: number; content: string; photos: Upload[] };
+export type ReviewFields = { orderLineId: number; rating: number; content: string };
+export type ReviewInput = ReviewFields & { photos: Upload[] };
 
 const REVIEWABLE = ["paid", "preparing", "shipped", "delivered"] as const;
 
-export async function writeReview(
+/**
+ * Checks a review's fields and that the member may review that order line: run on the fields alone
+ * before any photo is received (issue 18), and again when the review is written.
+ */
+export async function openReview(
   db: Db,
-  user: { id: number; firstName: string; lastName: string },
-  input: ReviewInput,
-  upload: { dir: string; urlPrefix: string },
-): Promise<{ id: number; productId: number }> {
+  user: { id: number },
+  input: ReviewFields,
+): Promise<{ lineId: number; productId: number; content: string }> {
   if (!Number.isInteger(input.rating) || input.rating < 1 || input.rating > 5) {
     throw new DomainError("invalid", reviewMessages.rating);
   }
   const content = stripEmoji(input.content).trim();
   if ([...content].length < REVIEW_TEXT_MIN || [...content].length > REVIEW_TEXT_MAX || !isStorableText(content)) {
     throw new DomainError("invalid", reviewMessages.text);
-  }
-  if (input.photos.length > MAX_REVIEW_PHOTOS) {
-    throw new DomainError("invalid", uploadMessages.tooMany(MAX_REVIEW_PHOTOS));
   }
   const [line] = await db
     .select({ line: orderLines })
@@ -56,16 +57,28 @@ export async function writeReview(
   if (!line) throw new DomainError("forbidden", reviewMessages.notYours);
   const [existing] = await db.select({ id: reviews.id }).from(reviews).where(eq(reviews.orderLineId, line.line.id));
   if (existing) throw new DomainError("conflict", reviewMessages.already);
+  return { lineId: line.line.id, productId: line.line.productId, content };
+}
 
+export async function writeReview(
+  db: Db,
+  user: { id: number; firstName: string; lastName: string },
+  input: ReviewInput,
+  upload: { dir: string; urlPrefix: string },
+): Promise<{ id: number; productId: number }> {
+  if (input.photos.length > MAX_REVIEW_PHOTOS) {
+    throw new DomainError("invalid", uploadMessages.tooMany(MAX_REVIEW_PHOTOS));
+  }
+  const { lineId, productId, content } = await openReview(db, user, input);
   const photos = await storeImages(input.photos, upload.dir, upload.urlPrefix);
   try {
     return await db.transaction(async (tx) => {
       const [created] = await tx
         .insert(reviews)
         .values({
-          productId: line.line.productId,
+          productId,
           userId: user.id,
-          orderLineId: line.line.id,
+          orderLineId: lineId,
           authorName: `${user.lastName}${user.firstName}` || "구매자",
           rating: input.rating,
           content,
@@ -74,15 +87,15 @@ export async function writeReview(
         .onConflictDoNothing()
         .returning({ id: reviews.id });
       if (!created) throw new DomainError("conflict", reviewMessages.already);
-      const published = and(eq(reviews.productId, line.line.productId), eq(reviews.status, "published"));
+      const published = and(eq(reviews.productId, productId), eq(reviews.status, "published"));
       await tx
         .update(products)
         .set({
           ratingCount: sql`(SELECT count(*) FROM ${reviews} WHERE ${published})`,
           averageRating: sql`(SELECT coalesce(round(avg(${reviews.rating})::numeric, 2), 0) FROM ${reviews} WHERE ${published})`,
         })
-        .where(eq(products.id, line.line.productId));
-      return { id: created.id, productId: line.line.productId };
+        .where(eq(products.id, productId));
+      return { id: created.id, productId };
     });
   } catch (error) {
     await removeImages(photos, upload.dir);
