@@ -62,6 +62,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     topBannerText: banner.enabled ? bannerTitle(banner.title, banner.end_date, Date.now()) : "",
     chat: context.chat,
     kakaoLogin: context.kakaoLogin,
+    /** 아이디·비밀번호 찾기 by texted code: only when the shop can send texts. */
+    accountRecovery: context.smsAvailable,
     demo: context.demo,
   };
 }

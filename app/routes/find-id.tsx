@@ -11,10 +11,12 @@ import {
   CodeField,
   Field,
   PhoneField,
+  RecoveryUnavailable,
   ResendButton,
   SentTo,
   StepNote,
   SubmitButton,
+  useAccountRecovery,
 } from "../features/account/recovery-fields";
 import { recoveryTexts } from "../features/account/recovery-texts";
 import type { loader as rootLoader } from "../root";
@@ -40,10 +42,13 @@ const START: RecoveryAnswer = { step: "start", values: {}, errors: {} };
 
 export default function FindId({ actionData }: Route.ComponentProps) {
   const answer = actionData ?? START;
+  const available = useAccountRecovery();
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{recoveryTexts.findIdTitle}</h1>
-      {answer.step === "found" ? (
+      {!available ? (
+        <RecoveryUnavailable />
+      ) : answer.step === "found" ? (
         <Found answer={answer} />
       ) : answer.step === "code" ? (
         <CodeStep answer={answer} />

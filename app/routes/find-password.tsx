@@ -11,10 +11,12 @@ import {
   CodeField,
   Field,
   PhoneField,
+  RecoveryUnavailable,
   ResendButton,
   SentTo,
   StepNote,
   SubmitButton,
+  useAccountRecovery,
 } from "../features/account/recovery-fields";
 import { recoveryTexts } from "../features/account/recovery-texts";
 import { baseUrlOf, pageMeta } from "../seo";
@@ -43,12 +45,15 @@ const START: RecoveryAnswer = { step: "start", values: {}, errors: {} };
 
 export default function FindPassword({ actionData }: Route.ComponentProps) {
   const answer = actionData ?? START;
+  const available = useAccountRecovery();
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>
         {answer.step === "done" ? recoveryTexts.doneTitle : recoveryTexts.findPasswordTitle}
       </h1>
-      {answer.step === "done" ? (
+      {!available ? (
+        <RecoveryUnavailable />
+      ) : answer.step === "done" ? (
         <Done />
       ) : answer.step === "code" ? (
         <CodeStep answer={answer} />

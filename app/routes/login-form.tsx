@@ -5,6 +5,7 @@ import styles from "../features/account/account.module.css";
 import { AccountForm } from "../features/account/account-form";
 import { accountTexts } from "../features/account/messages";
 import recovery from "../features/account/recovery.module.css";
+import { useAccountRecovery } from "../features/account/recovery-fields";
 import { recoveryTexts } from "../features/account/recovery-texts";
 import { baseUrlOf, pageMeta } from "../seo";
 import type { Route } from "./+types/login-form";
@@ -24,6 +25,7 @@ function nextOf(search: string): string {
 
 export default function LoginForm() {
   const next = nextOf(useLocation().search);
+  const accountRecovery = useAccountRecovery();
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{accountTexts.loginTitle}</h1>
@@ -42,11 +44,13 @@ export default function LoginForm() {
           <input name="password" type="password" autoComplete="current-password" required maxLength={1024} />
         </label>
       </AccountForm>
-      <p className={recovery.help}>
-        <Link to={links.findId}>{recoveryTexts.findId}</Link>
-        <span aria-hidden="true">·</span>
-        <Link to={links.findPassword}>{recoveryTexts.findPassword}</Link>
-      </p>
+      {accountRecovery ? (
+        <p className={recovery.help}>
+          <Link to={links.findId}>{recoveryTexts.findId}</Link>
+          <span aria-hidden="true">·</span>
+          <Link to={links.findPassword}>{recoveryTexts.findPassword}</Link>
+        </p>
+      ) : null}
       <p className={styles.switch}>
         {accountTexts.noAccount}
         <Link to={links.signupMenu}>{accountTexts.signupTitle}</Link>

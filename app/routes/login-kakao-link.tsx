@@ -9,6 +9,7 @@ import { pendingLinkOf } from "../../server/api/kakao-link";
 import styles from "../features/account/account.module.css";
 import { kakaoLinkAction } from "../features/account/kakao-link.server";
 import { accountTexts } from "../features/account/messages";
+import { useAccountRecovery } from "../features/account/recovery-fields";
 import { baseUrlOf, pageMeta } from "../seo";
 import type { Route } from "./+types/login-kakao-link";
 
@@ -39,6 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function KakaoLink() {
   const { email } = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>();
+  const accountRecovery = useAccountRecovery();
   if (!email) {
     return (
       <div className={styles.page}>
@@ -80,9 +82,11 @@ export default function KakaoLink() {
           {accountTexts.kakaoJoinWithoutEmail}
         </button>
       </Form>
-      <p className={styles.switch}>
-        <Link to={links.findPassword}>{accountTexts.forgotPassword}</Link>
-      </p>
+      {accountRecovery ? (
+        <p className={styles.switch}>
+          <Link to={links.findPassword}>{accountTexts.forgotPassword}</Link>
+        </p>
+      ) : null}
       <p className={styles.switch}>
         <Link to={links.loginMenu}>{accountTexts.kakaoLinkOtherWay}</Link>
       </p>

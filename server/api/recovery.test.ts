@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../tests/helpers/test-app";
 import { textedCode } from "../../tests/helpers/texted-code";
-import { users } from "../db/schema";
+import { accountCodes, outboxMessages, users } from "../db/schema";
+import { hashPassword } from "../domain/auth/password";
 import { CODES_PER_CLIENT, CODES_PER_PHONE } from "../domain/auth/recovery";
 import { recoveryMessages } from "../domain/auth/recovery-messages";
 
@@ -164,5 +165,45 @@ describe("limits", () => {
       phone: "010-6100-9999",
     });
     expect(other.status).toBe(200);
+  });
+});
+
+describe("a live shop without Solapi (no texts can be sent)", () => {
+  it("answers every recovery call 503 in Korean and keeps no code, unhashed or not, and queues no text", async () => {
+    const live = await createTestApp({ SIMULATORS: "off" });
+    try {
+      await live.database.db.insert(users).values({
+        email: "nosms@collins.kr",
+        passwordHash: await hashPassword(PASSWORD),
+        firstName: "하늘",
+        lastName: "김",
+        phone: "010-7070-8080",
+      });
+      const calls: [string, Record<string, string>][] = [
+        ["/api/account/find-id/code", { name: "김하늘", phone: "010-7070-8080" }],
+        ["/api/account/find-id", { name: "김하늘", phone: "010-7070-8080", code: "123456" }],
+        ["/api/account/password-reset/code", { email: "nosms@collins.kr", phone: "010-7070-8080" }],
+        [
+          "/api/account/password-reset",
+          { email: "nosms@collins.kr", phone: "010-7070-8080", code: "123456", new_password: "새로운향기2026?" },
+        ],
+      ];
+      for (const [path, body] of calls) {
+        const answer = await live.app.request(path, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify(body),
+        });
+        expect({ path, status: answer.status, body: await answer.json() }).toMatchObject({
+          path,
+          status: 503,
+          body: { message: recoveryMessages.smsUnavailable },
+        });
+      }
+      expect(await live.database.db.select().from(accountCodes)).toEqual([]);
+      expect(await live.database.db.select().from(outboxMessages)).toEqual([]);
+    } finally {
+      await live.close();
+    }
   });
 });

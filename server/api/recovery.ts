@@ -13,6 +13,7 @@ import {
   resetPasswordWithCode,
 } from "../domain/auth/recovery";
 import { recoveryMessages } from "../domain/auth/recovery-messages";
+import { smsSettingsOf } from "../integrations/sms/config";
 import type { ApiDeps } from "./app";
 import { clientKeyOf } from "./auth";
 import { jsonBody } from "./json-body";
@@ -36,10 +37,12 @@ export const resetSchema = z.object({
 
 export function recoveryRoutes({ db, config }: ApiDeps): Hono {
   const codeKey = recoveryCodeKeyOf(config.sessionSecret);
+  const smsAvailable = smsSettingsOf(config) !== null;
   const contextOf = (c: Parameters<typeof clientKeyOf>[0]): RecoveryContext => ({
     db,
     codeKey,
     clientKey: clientKeyOf(c, config.TRUST_PROXY),
+    smsAvailable,
   });
 
   return new Hono()

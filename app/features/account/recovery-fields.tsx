@@ -1,8 +1,11 @@
 // The pieces of the two recovery pages: a field with its hint and the server's message beside it,
-// the step's note, and the submit buttons (busy while the action runs).
+// the step's note, the submit buttons (busy while the action runs), and what a shop that cannot
+// send texts shows instead.
 import { type InputHTMLAttributes, type ReactNode, useState } from "react";
-import { Link, useNavigation } from "react-router";
+import { Link, useNavigation, useRouteLoaderData } from "react-router";
+import { links } from "../../../core/links";
 import { PhoneInput } from "../../components/phone-input";
+import type { loader as rootLoader } from "../../root";
 import styles from "./account.module.css";
 import recovery from "./recovery.module.css";
 import type { RecoveryAnswer, RecoveryField } from "./recovery-answer";
@@ -129,5 +132,29 @@ export function CodeField({ error }: { error?: string }) {
       required
       maxLength={6}
     />
+  );
+}
+
+/** Whether the shop can text a recovery code (no Solapi and no simulator: it cannot). */
+export function useAccountRecovery(): boolean {
+  return useRouteLoaderData<typeof rootLoader>("root")?.accountRecovery ?? false;
+}
+
+/** A recovery page of a shop that cannot send texts: the shop's customer service instead. */
+export function RecoveryUnavailable() {
+  return (
+    <>
+      <p className={styles.lead} role="status">
+        {recoveryTexts.unavailable}
+      </p>
+      <div className={styles.buttons}>
+        <Link className={styles.primary} to={links.inquiry}>
+          {recoveryTexts.contactShop}
+        </Link>
+        <Link className={styles.secondary} to={links.loginForm}>
+          {recoveryTexts.goLogin}
+        </Link>
+      </div>
+    </>
   );
 }

@@ -30,4 +30,7 @@ export const recoveryTexts = {
   goKakao: "카카오로 로그인",
   findPassword: "비밀번호 찾기",
   findId: "아이디 찾기",
+  unavailable:
+    "지금은 문자로 인증번호를 보낼 수 없어 아이디·비밀번호 찾기를 이용할 수 없어요. 고객센터로 문의해주시면 회원님의 계정을 확인해드릴게요.",
+  contactShop: "고객센터에 문의하기",
 } as const;

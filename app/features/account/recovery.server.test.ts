@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import type { AppLoadContext, UNSAFE_DataWithResponseInit } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiMessages } from "../../../server/api/messages";
-import { users } from "../../../server/db/schema";
+import { accountCodes, outboxMessages, users } from "../../../server/db/schema";
 import { hashPassword, verifyPassword } from "../../../server/domain/auth/password";
 import { recoveryMessages } from "../../../server/domain/auth/recovery-messages";
 import { setLogLevel } from "../../../server/log";
@@ -21,7 +21,12 @@ let context: AppLoadContext;
 beforeAll(async () => {
   setLogLevel("silent");
   database = await createTestDatabase();
-  context = { db: database.db, clientKey: "198.51.100.7", recoveryCodeKey: "page-test-key" } as AppLoadContext;
+  context = {
+    db: database.db,
+    clientKey: "198.51.100.7",
+    recoveryCodeKey: "page-test-key",
+    smsAvailable: true,
+  } as AppLoadContext;
 });
 
 afterAll(async () => {
@@ -161,5 +166,26 @@ describe("비밀번호 찾기 page action", () => {
     const refused = answered(await ask(10));
     expect(refused.init?.status).toBe(429);
     expect(refused.data).toMatchObject({ step: "start", message: recoveryMessages.tooManyCodes });
+  });
+});
+
+describe("a shop that cannot send texts", () => {
+  it("answers both pages' steps 503 with the customer-service message and keeps nothing", async () => {
+    const offline = { ...context, clientKey: "198.51.100.9", smsAvailable: false } as AppLoadContext;
+    const codes = (await database.db.select().from(accountCodes)).length;
+    const texts = (await database.db.select().from(outboxMessages)).length;
+    const answers = [
+      await findIdAction(post("/login/find-id", { intent: "send", name: "김하늘", phone: "01030304040" }), offline),
+      await findPasswordAction(
+        post("/login/find-password", { intent: "send", email: "haneul@collins.kr", phone: "01030304040" }),
+        offline,
+      ),
+    ].map(answered);
+    for (const answer of answers) {
+      expect(answer.init?.status).toBe(503);
+      expect(answer.data).toMatchObject({ step: "start", message: recoveryMessages.smsUnavailable });
+    }
+    expect(await database.db.select().from(accountCodes)).toHaveLength(codes);
+    expect(await database.db.select().from(outboxMessages)).toHaveLength(texts);
   });
 });

@@ -41,7 +41,12 @@ const phoneOf = (form: FormData) => {
 };
 
 function contextOf(context: AppLoadContext): RecoveryContext {
-  return { db: context.db, codeKey: context.recoveryCodeKey, clientKey: context.clientKey };
+  return {
+    db: context.db,
+    codeKey: context.recoveryCodeKey,
+    clientKey: context.clientKey,
+    smsAvailable: context.smsAvailable,
+  };
 }
 
 /** Runs the step; a DomainError becomes the answer of the step the form was on, with its status. */

@@ -9,6 +9,7 @@ export const RECOVERY_STATUS = {
   invalidPassword: "invalid_password",
   commonPassword: "common_password",
   kakaoMember: "kakao_member",
+  smsUnavailable: "sms_unavailable",
 } as const;
 
 export const recoveryMessages = {
@@ -23,6 +24,8 @@ export const recoveryMessages = {
   tooManyCodes: "인증번호 요청이 너무 많아요. 1시간 뒤에 다시 시도해주세요.",
   tooManyTries: "인증 시도가 너무 많아요. 15분 뒤에 다시 시도해주세요.",
   kakaoMember: "카카오 로그인으로 가입하신 계정이에요. 비밀번호 없이 카카오 로그인을 이용해주세요.",
+  smsUnavailable:
+    "지금은 문자로 인증번호를 보낼 수 없어 아이디·비밀번호 찾기를 이용할 수 없어요. 고객센터로 문의해주세요.",
   findIdText: (code: string) => `[콜린스] 아이디 찾기 인증번호: ${code} (10분 안에 입력해주세요)`,
   resetText: (code: string) =>
     `[콜린스] 비밀번호 찾기 인증번호: ${code} (10분 안에 입력해주세요. 누구에게도 알려주지 마세요)`,

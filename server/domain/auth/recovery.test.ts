@@ -66,6 +66,7 @@ const context = (clientKey = `198.51.100.${++n}`, now = new Date()): RecoveryCon
   db: database.db,
   codeKey: CODE_KEY,
   clientKey,
+  smsAvailable: true,
   now,
 });
 
@@ -357,5 +358,31 @@ describe("비밀번호 찾기", () => {
     const error = await failure(resetPasswordWithCode(context(), { ...input, ...change }));
     expect([error.kind, error.status]).toEqual(["invalid", status]);
     expect(error.message).toMatch(/[가-힣]/);
+  });
+});
+
+describe("a shop that cannot send texts (no Solapi, no simulator)", () => {
+  it("refuses every step with 503 in Korean and keeps no code and queues no text", async () => {
+    const user = await member();
+    const email = user.email ?? "";
+    const offline: RecoveryContext = { ...context(), smsAvailable: false };
+    const codesBefore = await database.db.select().from(accountCodes);
+    const outboxBefore = await database.db.select().from(outboxMessages);
+    const steps = [
+      () => requestFindIdCode(offline, { name: "김하늘", phone: user.phone }),
+      () => findIdWithCode(offline, { name: "김하늘", phone: user.phone, code: "123456" }),
+      () => requestPasswordResetCode(offline, { email, phone: user.phone }),
+      () => resetPasswordWithCode(offline, { email, phone: user.phone, code: "123456", new_password: NEW_PASSWORD }),
+    ];
+    for (const step of steps) {
+      const refused = await failure(step());
+      expect(refused.kind).toBe("unavailable");
+      expect(refused.message).toBe(recoveryMessages.smsUnavailable);
+    }
+    expect(await database.db.select().from(accountCodes)).toHaveLength(codesBefore.length);
+    expect(await database.db.select().from(outboxMessages)).toHaveLength(outboxBefore.length);
+    expect(await login(database.db, { email, password: OLD_PASSWORD }, "198.51.100.250")).toMatchObject({
+      id: user.id,
+    });
   });
 });

@@ -2,7 +2,8 @@
 // name and phone, 비밀번호 찾기 by e-mail and phone. A code is 6 digits from the CSPRNG, kept only
 // as an HMAC bound to what it was asked for, valid 10 minutes and for 5 tries; a new request
 // replaces it. Every request answers the same whether or not a member matches, and a reset ends
-// every session of the member.
+// every session of the member. A shop that cannot send texts (no Solapi and no simulator) refuses
+// every step with 503 and keeps nothing: no code would ever reach the member.
 import { createHmac, randomInt, randomUUID, timingSafeEqual } from "node:crypto";
 import { and, eq, gt, inArray, isNull, lt, sql } from "drizzle-orm";
 import { isValidEmail, isValidPhone, maskEmail, normalizePhone } from "../../../core/contact";
@@ -33,12 +34,21 @@ export type RecoveryContext = {
   codeKey: string;
   /** The client's address, for the limits per address. */
   clientKey: string;
+  /** Texts can be sent (smsSettingsOf(config) is not null); without them every step is refused. */
+  smsAvailable: boolean;
   now?: Date;
 };
 
 export type FoundMember = { email: string | null; kakao: boolean; password: boolean };
 
 const invalid = (message: string, status: string) => new DomainError("invalid", message, status);
+
+/** Refuses every step of a shop that cannot text a code (before anything is read or kept). */
+function requireSms(context: RecoveryContext): void {
+  if (!context.smsAvailable) {
+    throw new DomainError("unavailable", recoveryMessages.smsUnavailable, RECOVERY_STATUS.smsUnavailable);
+  }
+}
 
 function phoneOf(input: string): string {
   const phone = normalizePhone(input);
@@ -175,6 +185,7 @@ const sameName = (name: string, user: SessionUser) =>
 
 /** 아이디 찾기, step 1: texts a code to the phone when a member has this name and phone. */
 export async function requestFindIdCode(context: RecoveryContext, input: { name: string; phone: string }) {
+  requireSms(context);
   const name = nameOf(input.name);
   const phone = phoneOf(input.phone);
   const members = await context.db.select().from(users).where(withPhone(phone));
@@ -187,6 +198,7 @@ export async function findIdWithCode(
   context: RecoveryContext,
   input: { name: string; phone: string; code: string },
 ): Promise<FoundMember[]> {
+  requireSms(context);
   const name = nameOf(input.name);
   const phone = phoneOf(input.phone);
   const userIds = await redeemCode(context, "find_id", phone, name, codeOf(input.code));
@@ -201,6 +213,7 @@ export async function findIdWithCode(
 
 /** 비밀번호 찾기, step 1: texts a code to the phone when it is the phone of the member with this e-mail. */
 export async function requestPasswordResetCode(context: RecoveryContext, input: { email: string; phone: string }) {
+  requireSms(context);
   const email = emailOf(input.email);
   const phone = phoneOf(input.phone);
   const [member] = await context.db
@@ -220,6 +233,7 @@ export async function resetPasswordWithCode(
   context: RecoveryContext,
   input: { email: string; phone: string; code: string; new_password: string },
 ): Promise<void> {
+  requireSms(context);
   const email = emailOf(input.email);
   const phone = phoneOf(input.phone);
   const code = codeOf(input.code);
