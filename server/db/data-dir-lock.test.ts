@@ -99,7 +99,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL)("the DATA_DIR lock", { timeout: 1
     expect(message).not.toContain("\n");
     // The pid and its start time first (as earlier versions wrote them), then where they mean something.
     expect(readFileSync(path.join(dataDir, LOCK_FILE), "utf8")).toBe(
-      `${process.pid} ${startTime()} host=${encodeURIComponent(hostname())} boot=${bootId()} pids=${encodeURIComponent(pidNamespace())}\n`,
+      `${process.pid} ${startTime()} host=${encodeURIComponent(hostname())} boot=${bootId()} pids=${encodeURIComponent(pidNamespace())}${machineId() ? ` machine=${machineId()}` : ""}\n`,
     );
   });
 
@@ -177,6 +177,20 @@ describe.skipIf(process.env.TEST_DATABASE_URL)("the DATA_DIR lock", { timeout: 1
     );
     expect(readFileSync(file, "utf8")).toBe(`${lock()}\n`);
   });
+
+  it.skipIf(!machineOutsideContainers())(
+    "takes over a lock this machine wrote before it last started (a power cut), outside containers",
+    () => {
+      const dataDir = freshDir();
+      const file = path.join(dataDir, LOCK_FILE);
+      const place = `host=${encodeURIComponent(hostname())} pids=${encodeURIComponent(pidNamespace())}`;
+      writeFileSync(file, `1 1 ${place} boot=0-before-the-power-cut machine=${machineId()}\n`);
+      lockDataDir(dataDir).release();
+      // Another machine id (a cloned image elsewhere) is never taken over.
+      writeFileSync(file, `1 1 ${place} boot=0-before-the-power-cut machine=0000other\n`);
+      expect(() => lockDataDir(dataDir)).toThrow(DataDirInUseError);
+    },
+  );
 
   it("stops `npm run admin:create` and `npm run db:reset` in a second process while the shop runs", async () => {
     const dataDir = freshDir();
@@ -256,3 +270,16 @@ describe.skipIf(process.env.TEST_DATABASE_URL)("the DATA_DIR lock", { timeout: 1
     expect(admin.stdout).toContain("Operator ops@collins.kr is ready.");
   });
 });
+
+function machineId(): string {
+  try {
+    return readFileSync("/etc/machine-id", "utf8").trim();
+  } catch {
+    return "";
+  }
+}
+
+/** The test machine runs outside any container and has a machine id (a laptop, a VM). */
+function machineOutsideContainers(): boolean {
+  return machineId() !== "" && pidNamespace() === "pid:[4026531836]";
+}

@@ -43,7 +43,7 @@ export type DataDirLock = { dataDir: string; release(): void };
  * start time beside it) means something only where all three are the same: two containers on one
  * volume are both pid 1.
  */
-type Place = { host?: string; boot?: string; pids?: string };
+type Place = { host?: string; boot?: string; pids?: string; machine?: string };
 
 type Holder = Place & { pid: number; started: string; text: string };
 
@@ -51,7 +51,11 @@ const here: Place = {
   host: hostname(),
   boot: readOr(() => readFileSync("/proc/sys/kernel/random/boot_id", "utf8").trim()),
   pids: readOr(() => readlinkSync("/proc/self/ns/pid")),
+  machine: readOr(() => readFileSync("/etc/machine-id", "utf8").trim()),
 };
+
+/** The pid namespace of a machine's own processes, outside any container (the kernel's fixed inode). */
+const INIT_PID_NAMESPACE = "pid:[4026531836]";
 
 /** Locks held by this process, so a pid of ours in a lock file is told apart from an older process's. */
 const held = new Set<string>();
@@ -70,6 +74,10 @@ export function lockDataDir(dataDir: string): DataDirLock {
     if (create(file, text)) return holding(directory, file, text);
     const holder = readHolder(file);
     if (!holder) continue;
+    if (beforeThisBoot(holder)) {
+      removeStale(file, holder);
+      continue;
+    }
     if (elsewhere(holder)) throw new DataDirInUseError(directory, holder.pid, holder.host ?? "(unknown)");
     if (isRunning(holder, file)) throw new DataDirInUseError(directory, holder.pid);
     removeStale(file, holder);
@@ -118,7 +126,15 @@ function readHolder(file: string): Holder | null {
       decodeURIComponent(field.slice(field.indexOf("=") + 1)),
     ]),
   );
-  return { pid: Number(pid), started, host: place.host, boot: place.boot, pids: place.pids, text };
+  return {
+    pid: Number(pid),
+    started,
+    host: place.host,
+    boot: place.boot,
+    pids: place.pids,
+    machine: place.machine,
+    text,
+  };
 }
 
 /**
@@ -126,7 +142,7 @@ function readHolder(file: string): Holder | null {
  * still reads the pid and start time first. Values are URI-encoded (no space, no '=').
  */
 function placeFields(place: Place): string {
-  return (["host", "boot", "pids"] as const)
+  return (["host", "boot", "pids", "machine"] as const)
     .filter((key) => place[key] !== undefined)
     .map((key) => ` ${key}=${encodeURIComponent(place[key] ?? "")}`)
     .join("");
@@ -137,8 +153,27 @@ function placeFields(place: Place): string {
  * nothing here. A lock of an earlier version, without these fields, is judged by its pid as before.
  */
 function elsewhere(holder: Holder): boolean {
-  return (["host", "boot", "pids"] as const).some(
+  return (["host", "boot", "pids", "machine"] as const).some(
     (key) => holder[key] !== undefined && here[key] !== undefined && holder[key] !== here[key],
+  );
+}
+
+/**
+ * Whether the holder was a process of this very machine before it last started (a power cut, a
+ * crash): same host name and machine id, both outside any container, another boot. Every process of
+ * that boot is gone, so the laptop or server that restarts the shop after a crash needs no hand on
+ * the lock. Containers share machine ids and host names across machines, so they never qualify.
+ */
+function beforeThisBoot(holder: Holder): boolean {
+  return (
+    holder.boot !== undefined &&
+    here.boot !== undefined &&
+    holder.boot !== here.boot &&
+    holder.host === here.host &&
+    holder.machine !== undefined &&
+    holder.machine === here.machine &&
+    holder.pids === INIT_PID_NAMESPACE &&
+    here.pids === INIT_PID_NAMESPACE
   );
 }
 
