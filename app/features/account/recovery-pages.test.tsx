@@ -1,6 +1,7 @@
 // Issue 18: a shop that cannot send texts (a live shop without Solapi) does not offer 아이디 찾기 ·
 // 비밀번호 찾기: the login form and the Kakao link page hide the links, and the two pages tell the
 // shopper to ask customer service instead of showing a form whose code would never arrive.
+import type { ComponentType } from "react";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, Outlet, StaticRouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
@@ -9,6 +10,11 @@ import FindId from "../../routes/find-id";
 import FindPassword from "../../routes/find-password";
 import LoginForm from "../../routes/login-form";
 import { recoveryTexts } from "./recovery-texts";
+
+/** A route module's page as the framework renders it before any post: without action data. */
+function page<P extends object>(Page: ComponentType<P>) {
+  return () => <Page {...({ actionData: undefined } as unknown as P)} />;
+}
 
 /** The page's server HTML under a root whose loader says whether texts can be sent (as app/root.tsx does). */
 async function render(path: string, accountRecovery: boolean): Promise<string> {
@@ -20,8 +26,8 @@ async function render(path: string, accountRecovery: boolean): Promise<string> {
       loader: () => ({ accountRecovery }),
       children: [
         { path: links.loginForm.slice(1), Component: LoginForm },
-        { path: links.findId.slice(1), Component: FindId },
-        { path: links.findPassword.slice(1), Component: FindPassword },
+        { path: links.findId.slice(1), Component: page(FindId) },
+        { path: links.findPassword.slice(1), Component: page(FindPassword) },
       ],
     },
   ]);
