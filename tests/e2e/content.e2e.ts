@@ -143,7 +143,8 @@ describe("content pages", () => {
     });
 
     await withPage(browser(), baseUrl, "desktop", async ({ page, context }) => {
-      await context.addCookies([{ ...cookie, url: baseUrl }]);
+      // The production session cookie is __Host-: Secure (127.0.0.1 counts as a secure origin), host-only, path /.
+      await context.addCookies([{ ...cookie, domain: new URL(baseUrl).hostname, path: "/", secure: true }]);
       await page.goto(preview);
       await page.getByRole("heading", { level: 1, name: "봄의 향을 준비하며 (작성 중)" }).waitFor();
       await page.getByRole("note").getByText("아직 공개하지 않은 글이에요").waitFor();
