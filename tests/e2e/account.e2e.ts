@@ -2,7 +2,7 @@
 // dialog, logs in and adds the item.
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { openProduct, screenshot, sharedBrowser, whenLive, withPage } from "./support/browser";
+import { openProduct, screenshot, sharedBrowser, viewports, whenLive, withPage } from "./support/browser";
 
 const baseUrl = inject("baseUrl");
 const browser = sharedBrowser();
@@ -163,6 +163,51 @@ describe("accounts in Chromium", () => {
       },
       [/status of 400/],
     );
+  });
+
+  it("lets a Kakao user whose e-mail someone else signed up with join without it, scripts off (desktop)", async () => {
+    const email = `kakao-squatted-${Date.now()}@collins.kr`;
+    const squatter = await fetch(`${baseUrl}/api/signup`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": `10.201.${Date.now() % 250}.7` },
+      body: JSON.stringify({
+        email,
+        password: "무단가입자의비밀번호2026",
+        first_name: "무단",
+        phone: "010-2345-6789",
+        agree_terms: true,
+        agree_privacy: true,
+      }),
+    });
+    expect(squatter.status).toBe(200);
+    const squatterId = ((await squatter.json()) as { id: number }).id;
+
+    const context = await browser().newContext({
+      baseURL: baseUrl,
+      viewport: viewports.desktop,
+      javaScriptEnabled: false,
+      locale: "ko-KR",
+      extraHTTPHeaders: { "x-forwarded-for": "10.19.0.5" },
+    });
+    try {
+      const page = await context.newPage();
+      await page.goto("/login/menu");
+      await page.getByRole("link", { name: "카카오로 시작하기" }).click();
+      await page.getByLabel("카카오 회원번호").fill(String(Date.now()));
+      await page.getByLabel("카카오계정 이메일").fill(email);
+      await page.getByLabel("닉네임").fill("바다");
+      await page.getByRole("button", { name: "동의하고 계속하기" }).click();
+      await page.waitForURL("**/login/kakao-link");
+      await screenshot(page, "kakao-link-join-desktop");
+      // The password field is required for linking, not for joining without the e-mail.
+      await page.getByRole("button", { name: "이 이메일 없이 카카오로 가입하기" }).click();
+      await page.waitForURL("**/account/&kakao_login=auto");
+      const mine = (await (await page.request.get("/api/my/info")).json()) as { id: number; email: string };
+      expect(mine.id).not.toBe(squatterId);
+      expect(mine.email).toBe("");
+    } finally {
+      await context.close();
+    }
   });
 
   it("edits the shipping address with the postcode search (desktop)", async () => {
