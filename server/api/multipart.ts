@@ -226,7 +226,11 @@ async function stage(
 ): Promise<void> {
   stream.pause();
   stream.once("limit", () => stream.destroy(new DomainError("invalid", uploadMessages.tooLarge)));
+  // The part can go over the limit (and error) while the fields are still checked, before the loop
+  // below reads it: its error is taken from `errored` then, never left to end the process.
+  stream.on("error", () => undefined);
   await admit();
+  if (stream.errored) throw stream.errored;
   const out = createWriteStream(file.path, { flags: "wx" });
   // A failed write (disk full) ends the part too; `written` reports it.
   const written = finished(out);
