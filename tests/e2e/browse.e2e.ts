@@ -158,9 +158,16 @@ describe("the desktop purchase menu", () => {
     await withPage(browser(), baseUrl, "desktop", async ({ page }) => {
       await openProduct(page, "collins-incense");
       const menu = page.locator("#purchase");
-      await expect.poll(() => menu.getAttribute("data-fixed")).toBe("true");
-      await page.setViewportSize({ width: 1440, height: 480 });
-      await expect.poll(() => menu.getAttribute("data-fixed")).toBe("false");
+      const fixed = () => expect.poll(() => menu.getAttribute("data-fixed"), { timeout: 5_000 });
+      // The incense menu is about 1,050 px tall: at 1440×900 it does not fit and scrolls with the page.
+      // (The page starts as "fixed" and is measured 500 ms later, so only a change after a measurement
+      // proves anything; the test used to pass by reading that first state.)
+      await fixed().toBe("false");
+      const height = await menu.evaluate((element) => (element as HTMLElement).offsetHeight);
+      await page.setViewportSize({ width: 1440, height: height + 88 });
+      await fixed().toBe("true");
+      await page.setViewportSize({ width: 1440, height: height + 87 });
+      await fixed().toBe("false");
     });
   });
 });
