@@ -217,10 +217,7 @@ async function checkUnpaidUnits(
           .innerJoin(orders, eq(orders.id, orderLines.orderId))
           .where(
             and(
-              eq(orders.clientKey, clientKey),
-              eq(orders.status, "pending"),
-              eq(orders.holdsStock, true),
-              gt(orders.reservedUntil, now),
+              unpaidHoldOf(clientKey, now),
               eq(orderLines.isGift, false),
               inArray(orderLines.productId, [...new Set(items.map((item) => item.product_id))]),
             ),
@@ -232,19 +229,19 @@ async function checkUnpaidUnits(
   throw new DomainError("conflict", checkoutMessages.overUnpaidUnits(name, breach.max));
 }
 
+/** An order of the address that is unpaid and still holds its stock within the payment window. */
+function unpaidHoldOf(clientKey: string, now: Date) {
+  return and(
+    eq(orders.clientKey, clientKey),
+    eq(orders.status, "pending"),
+    eq(orders.holdsStock, true),
+    gt(orders.reservedUntil, now),
+  );
+}
+
 /** Refuses a new order while the address already has its share of unpaid orders holding stock. */
 async function checkUnpaidHolds(tx: Tx, clientKey: string, now: Date): Promise<void> {
-  const [open] = await tx
-    .select({ n: count() })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.clientKey, clientKey),
-        eq(orders.status, "pending"),
-        eq(orders.holdsStock, true),
-        gt(orders.reservedUntil, now),
-      ),
-    );
+  const [open] = await tx.select({ n: count() }).from(orders).where(unpaidHoldOf(clientKey, now));
   if ((open?.n ?? 0) >= MAX_UNPAID_ORDERS_PER_CLIENT) {
     throw new DomainError("rate_limited", checkoutMessages.tooManyUnpaidOrders);
   }
