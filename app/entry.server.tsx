@@ -7,7 +7,6 @@ import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-ro
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { DATABASE_RETRY_AFTER, isDatabaseUnavailable } from "../server/db/unavailable";
 import { errorFields, log } from "../server/log";
-import { deferModules, FIRST_PRELOAD } from "./after-paint";
 import { NonceProvider } from "./nonce";
 
 export const streamTimeout = 5_000;
@@ -33,23 +32,14 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
  *   11). No chunk of HTML ends with a NUL byte otherwise, so they are cut off.
  * - The buffers React writes in one turn of the event loop (the whole first screen, then each
  *   streamed section) go out as one chunk: one write and one gzip flush instead of thirty.
- * - React Router's module preloads and boot script, in the shell, are made inert: the page's loader
- *   starts them after the largest paint (`app/after-paint.ts`, decision 14).
  */
 function htmlChunks(): Transform {
   let pending: Buffer[] = [];
   let scheduled = false;
-  let deferred = false;
   const take = () => {
     const joined = Buffer.concat(pending);
     pending = [];
-    const at = deferred ? -1 : joined.indexOf(FIRST_PRELOAD);
-    if (at < 0) return joined;
-    // Only the end of the shell, from the first preload, is rewritten; latin1 maps every byte to one
-    // character and back, so the bytes around the ASCII markup go through untouched.
-    const { html, found } = deferModules(joined.subarray(at).toString("latin1"));
-    deferred = found;
-    return found ? Buffer.concat([joined.subarray(0, at), Buffer.from(html, "latin1")]) : joined;
+    return joined;
   };
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {

@@ -1,6 +1,6 @@
 import "./styles/app.css";
 import pretendardCss from "pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css?url";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import {
   isRouteErrorResponse,
@@ -15,8 +15,13 @@ import { bannerTitle } from "../core/countdown";
 import type { BusinessInfo } from "../server/business-info";
 import { listCollections } from "../server/domain/catalog/collections";
 import { topBanner } from "../server/domain/engagement/popups";
+import {
+  type FooterLinks as FooterLinkSettings,
+  readShopSettings,
+  SHOP_SETTINGS_READ,
+} from "../server/domain/settings/shop-settings";
 import type { Route } from "./+types/root";
-import { afterPaintScript, LIVE_EVENT } from "./after-paint";
+import { chunkFailureScript, lazyChunk } from "./components/chunk-retry";
 import { desktopFontScript } from "./components/desktop-font";
 import { ErrorState } from "./components/error-state";
 import Footer, { type FooterHtml } from "./components/footer";
@@ -29,32 +34,34 @@ import { LoginStateProvider } from "./features/account/login-state";
 import { CartCountProvider } from "./features/cart/cart-count";
 import { useNonce } from "./nonce";
 
-let footerKept: { business: BusinessInfo; year: number; html: FooterHtml } | null = null;
+let footerKept: { business: BusinessInfo; links: string; year: number; html: FooterHtml } | null = null;
 
 /**
  * The footer's static parts as HTML: they ship no component code to the browser. Rendered once
- * per business block and year, not on every request.
+ * per business block, footer links and year, not on every request.
  */
-function footerHtml(business: BusinessInfo, year: number): FooterHtml {
-  if (footerKept?.business !== business || footerKept.year !== year) {
+function footerHtml(business: BusinessInfo, external: FooterLinkSettings, year: number): FooterHtml {
+  const links = JSON.stringify(external);
+  if (footerKept?.business !== business || footerKept.links !== links || footerKept.year !== year) {
     const html = {
       social: renderToStaticMarkup(<FooterSocial business={business} />),
-      links: renderToStaticMarkup(<FooterLinks business={business} />),
+      links: renderToStaticMarkup(<FooterLinks external={external} />),
       legal: renderToStaticMarkup(<FooterLegal business={business} year={year} />),
     };
-    footerKept = { business, year, html };
+    footerKept = { business, links, year, html };
   }
   return footerKept.html;
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const [collections, banner] = await Promise.all([
+  const [collections, banner, settings] = await Promise.all([
     context.reads.read("collections", () => listCollections(context.db)),
     context.reads.read("top banner", () => topBanner(context.db)),
+    context.reads.read(SHOP_SETTINGS_READ, () => readShopSettings(context.db)),
   ]);
   return {
     collections: collections.filter((c) => c.isExpose).map(({ url, title }) => ({ url, title })),
-    footerHtml: footerHtml(context.business, new Date().getFullYear()),
+    footerHtml: footerHtml(context.business, settings.footer_links, new Date().getFullYear()),
     publicBaseUrl: context.publicBaseUrl,
     postcodeScriptUrl: context.postcodeScriptUrl,
     payments: context.payments,
@@ -72,10 +79,14 @@ export async function loader({ context }: Route.LoaderArgs) {
  * Pretendard only from the desktop breakpoint (spec §9: narrow under 900px). Phones keep their own
  * Korean system font (Apple SD Gothic Neo, Noto Sans CJK): the web font is half a megabyte of
  * subsets on a product page, which a phone on a mobile network should not wait for (decision 11).
+ * This and the chunk script are rendered by the server only: the browser keeps them as they came
+ * (React leaves a script's inner HTML alone when it hydrates) and the first-load JavaScript skips them.
  */
-const fontScript = desktopFontScript(pretendardCss);
+const fontScript = import.meta.env.SSR ? desktopFontScript(pretendardCss) : "";
+/** The retry notice for a script chunk that does not come (chunk-retry.tsx). */
+const chunkScript = import.meta.env.SSR ? chunkFailureScript() : "";
 
-const Engagement = lazy(() => import("./features/engagement/engagement"));
+const Engagement = lazyChunk(() => import("./features/engagement/engagement"));
 
 /** True after the first client render: the engagement chunk loads only then. */
 function useHydrated(): boolean {
@@ -86,9 +97,10 @@ function useHydrated(): boolean {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
-  // Every page is live now, an error page too: the loader replays a tap that came before (decision 14).
+  // Every page marks itself hydrated, an error page too: end-to-end tests wait for it before they
+  // tick a box whose state React must hold (decision 19).
   useEffect(() => {
-    window.dispatchEvent(new Event(LIVE_EVENT));
+    document.documentElement.dataset.hydrated = "";
   }, []);
   const root = useRouteLoaderData<typeof loader>("root");
   const banner = root?.topBanner ?? null;
@@ -109,8 +121,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script of ours */}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: fontScript }} />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script of ours, before the module scripts */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: chunkScript }} />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script of ours, last in <head> (its link follows) */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: fontScript }} />
       </head>
       <body>
         {root?.demo ? (
@@ -121,13 +135,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
-        {/* The loader runs once, from the server's HTML; the browser's bundle need not carry its text. */}
-        <script
-          nonce={nonce}
-          suppressHydrationWarning
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script of ours (decision 14)
-          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? afterPaintScript : "" }}
-        />
       </body>
     </html>
   );

@@ -9,6 +9,7 @@ export default [
   route("cart", "routes/cart.tsx"),
   route("checkout", "routes/checkout.tsx"),
   route("order/complete", "routes/order-complete.tsx"),
+  route("order/lookup", "routes/lookup.tsx"),
   route("login/menu", "routes/login-menu.tsx", { id: "login-menu" }),
   route("signup/menu", "routes/login-menu.tsx", { id: "signup-menu" }),
   route("login/form", "routes/login-form.tsx"),
@@ -31,6 +32,9 @@ export default [
   route("makersnote/preview/:boardId", "routes/makersnote-preview.tsx"),
   route("makersnote/:slug", "routes/makersnote-entry.tsx"),
   route("inquiry", "routes/inquiry.tsx"),
+  route("restock/:productId", "routes/restock.tsx"),
+  route("review", "routes/review.ts"),
+  route("search", "routes/search.tsx"),
   route("maintenance", "routes/maintenance.tsx"),
   route("error", "routes/error.tsx"),
   route("admin", "routes/admin/layout.tsx", [
@@ -45,6 +49,7 @@ export default [
     route("inquiries", "routes/admin/inquiries.tsx"),
     route("inquiries/:id", "routes/admin/inquiry.tsx"),
     route("audit", "routes/admin/audit.tsx"),
+    route("settings", "routes/admin/settings.tsx"),
     // The simple editors (app/features/admin/resources.ts): the path names the resource. Two routes
     // for six editors, since every route is matched and serialised again on each request.
     route(":resource", "routes/admin/resource-list.tsx"),

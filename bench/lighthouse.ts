@@ -1,6 +1,8 @@
 // npm run lighthouse (issue #10 "Lighthouse"): the lighthouse package with the system Chromium, on
 // its default mobile settings (simulated slow 4G and a 4× slower CPU), five runs per page of the
-// production build; prints the median of each score and timing and writes them to bench/results/.
+// production build; prints the median of each score and timing and writes them to bench/results/,
+// with the Chromium version, Lighthouse's benchmark index (the machine's speed as Lighthouse measured
+// it during each run) and the load average, since the figures depend on browser and machine (issue 19).
 import { execFile } from "node:child_process";
 import { cpus, hostname, loadavg } from "node:os";
 import path from "node:path";
@@ -22,11 +24,13 @@ type Figures = {
   lcpMs: number;
   cls: number;
   tbtMs: number;
+  benchmarkIndex: number;
 };
 
 type Report = {
   categories: Record<string, { score: number }>;
   audits: Record<string, { numericValue: number }>;
+  environment: { benchmarkIndex: number };
 };
 
 async function audit(url: string): Promise<Figures> {
@@ -46,6 +50,7 @@ async function audit(url: string): Promise<Figures> {
     lcpMs: Math.round(value("largest-contentful-paint")),
     cls: Number(value("cumulative-layout-shift").toFixed(3)),
     tbtMs: Math.round(value("total-blocking-time")),
+    benchmarkIndex: Math.round(report.environment.benchmarkIndex),
   };
 }
 
@@ -55,9 +60,10 @@ function median(values: number[]): number {
 }
 
 async function main() {
+  const chromium = (await run(CHROMIUM, ["--version"])).stdout.trim().replace(/ built on .*/, "");
   const loadBefore = loadavg()[0]?.toFixed(2);
   const server = await startServer({ env: { LOG_LEVEL: "warn" } });
-  const rows: ({ page: string } & Figures)[] = [];
+  const rows: ({ page: string; load: string } & Figures)[] = [];
   try {
     for (const page of PAGES) {
       await fetch(`${server.url}${page}`);
@@ -65,7 +71,7 @@ async function main() {
       for (let i = 0; i < RUNS; i += 1) runs.push(await audit(`${server.url}${page}`));
       const keys = Object.keys(runs[0] ?? {}) as (keyof Figures)[];
       const row = Object.fromEntries(keys.map((key) => [key, median(runs.map((figures) => figures[key]))])) as Figures;
-      rows.push({ page, ...row });
+      rows.push({ page, ...row, load: loadavg()[0]?.toFixed(2) ?? "" });
       process.stdout.write(`${page}: ${JSON.stringify(row)}\n`);
     }
   } finally {
@@ -76,17 +82,17 @@ async function main() {
   const lines = [
     `# Lighthouse ${date}`,
     "",
-    `Machine: ${machine}. Mobile settings (Lighthouse defaults), median of ${RUNS} runs.`,
+    `Machine: ${machine}. ${chromium}. Mobile settings (Lighthouse defaults), median of ${RUNS} runs; benchmark index is Lighthouse's \`environment.benchmarkIndex\` (median), load is the 1-minute load average after the page's runs.`,
     "",
-    "| page | performance | accessibility | best practices | SEO | LCP ms | CLS | TBT ms |",
-    "|---|---:|---:|---:|---:|---:|---:|---:|",
+    "| page | performance | accessibility | best practices | SEO | LCP ms | CLS | TBT ms | benchmark index | load |",
+    "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
     ...rows.map(
       (row) =>
-        `| \`${row.page}\` | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${row.lcpMs} | ${row.cls} | ${row.tbtMs} |`,
+        `| \`${row.page}\` | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${row.lcpMs} | ${row.cls} | ${row.tbtMs} | ${row.benchmarkIndex} | ${row.load} |`,
     ),
   ];
   const stem = `lighthouse-${date.slice(0, 16).replace(":", "")}-${hostname()}`;
-  writeReport(stem, `${lines.join("\n")}\n`, { date, machine, runs: RUNS, rows });
+  writeReport(stem, `${lines.join("\n")}\n`, { date, machine, chromium, runs: RUNS, rows });
   process.stdout.write(`\n${lines.join("\n")}\n\nwritten to bench/results/${stem}.md and .json\n`);
 }
 

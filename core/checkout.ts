@@ -25,19 +25,43 @@ export const PAYMENT_METHOD_TITLES = {
   npay: "네이버페이",
 } as const;
 
+/** The checkout page's note choice that sends the note the shopper typed instead of a preset. */
+export const CUSTOM_NOTE = "custom";
+
 export type CheckoutPaymentMethod = keyof typeof PAYMENT_METHOD_TITLES;
 
+/** Order statuses as Korean shops show them (결제완료 → 배송준비중 → 배송중 → 배송완료 → 구매확정). */
 export const ORDER_STATUS_LABELS: Record<string, string> = {
-  pending: "결제 대기",
-  paid: "결제 완료",
-  preparing: "상품 준비중",
+  pending: "결제대기",
+  paid: "결제완료",
+  preparing: "배송준비중",
   shipped: "배송중",
-  delivered: "배송 완료",
-  cancelled: "주문 취소",
-  refunded: "환불 완료",
-  failed: "결제 실패",
-  expired: "결제 시간 만료",
+  delivered: "배송완료",
+  confirmed: "구매확정",
+  exchange_requested: "교환요청",
+  return_requested: "반품요청",
+  exchanged: "교환완료",
+  returned: "반품완료",
+  cancelled: "취소완료",
+  refunded: "환불완료",
+  failed: "결제실패",
+  expired: "결제시간만료",
 };
+
+/** Paid and not (wholly) given back: what a refund from the console may still take from. */
+export const PAID_ORDER_STATUSES: readonly string[] = [
+  "paid",
+  "preparing",
+  "shipped",
+  "delivered",
+  "confirmed",
+  "exchange_requested",
+  "return_requested",
+  "exchanged",
+];
+
+/** An exchange or return request (교환·반품 신청) by its kind. */
+export const CLAIM_LABELS = { exchange: "교환", return: "반품" } as const;
 
 /** The order number a shopper sees: the order date in Seoul and the id, e.g. 20261122-000042. */
 export function orderNumber(id: number, createdAt: Date): string {

@@ -1,4 +1,6 @@
-// Every storefront URL in one place (spec §2 route table).
+// Every storefront URL in one place (spec §2 route table), except 비회원 주문조회's, which is
+// app/features/orders/messages.ts ORDER_LOOKUP_URL: this object is in the script every page loads first, and the
+// product page's budget had no room left for it.
 export const COLLECTION_SLUGS = ["mood", "fragrance", "gift", "homewear", "hygiene", "goods", "all"] as const;
 
 /** The content pages the storefront has a route for (app/routes.ts); their text is in the database. */
@@ -35,4 +37,10 @@ export const links = {
   terms: "/terms",
   privacy: "/privacy",
   inquiry: "/inquiry",
+  /** The action a buyer's review (with photos) is posted to. */
+  review: "/review",
+  /** A sold-out product's (or option's) restock-text request, as a page of its own before the scripts run. */
+  restock: (productId: number, variationId: number | null = null) =>
+    variationId === null ? `/restock/${productId}` : `/restock/${productId}?option=${variationId}`,
+  search: (keyword = "") => (keyword ? `/search?${new URLSearchParams({ keyword })}` : "/search"),
 } as const;

@@ -1,24 +1,34 @@
 // Spec §3 "Site popup", §4 "Site popup visibility", §9 popup delay: table-driven.
 import { describe, expect, it } from "vitest";
-import { choosePopup, inPeriod, matchedPath, type PopupPageRule, type SitePopupRule, seoulInstant } from "./popup";
+import {
+  choosePopup,
+  hiddenToday,
+  hiddenTodayKey,
+  hideForToday,
+  inPeriod,
+  matchedPath,
+  type PopupPageRule,
+  type SitePopupRule,
+  seoulInstant,
+} from "./popup";
 
 const NOW = new Date("2026-11-22T03:00:00Z"); // 12:00 in Seoul
 
-function popup(overrides: Partial<SitePopupRule> & { page?: Partial<SitePopupRule["modal_visible_page"]> } = {}) {
-  const { page, ...rest } = overrides;
+type PageOverrides = Partial<PopupPageRule> & { point_of_exposure?: string; in_seconds_value?: number };
+
+function popup(overrides: Partial<SitePopupRule> & { page?: PageOverrides } = {}) {
+  const { page: { point_of_exposure = "immediately", in_seconds_value = 0, ...range } = {}, ...rest } = overrides;
   return {
+    id: 1,
     modal_mobile_image_url: "/media/popups/a-mobile.webp",
     modal_visible_priority: 1,
     modal_date_range: { is_set_period: false, is_visible_modal_start_date: null, is_visible_modal_end_date: null },
     modal_exposure_method: "session",
     ...rest,
     modal_visible_page: {
-      exposure_target_range: { modal_slug: "all" },
-      per_page_type: [],
-      url_unit_detailed_settings: [],
-      point_of_exposure: "immediately",
-      in_seconds_value: 0,
-      ...page,
+      exposure_target_range: { modal_slug: "all", per_page_type: [], url_unit_detailed_settings: [], ...range },
+      point_of_exposure,
+      in_seconds_value,
     },
   } satisfies SitePopupRule;
 }
@@ -28,12 +38,12 @@ const never = () => null;
 
 describe("page rules", () => {
   const pages = (per_page_type: string[]): PopupPageRule => ({
-    exposure_target_range: { modal_slug: "pages" },
+    modal_slug: "pages",
     per_page_type,
     url_unit_detailed_settings: [],
   });
   const unit = (...rules: [string, string, string][]): PopupPageRule => ({
-    exposure_target_range: { modal_slug: "url_unit" },
+    modal_slug: "url_unit",
     per_page_type: [],
     url_unit_detailed_settings: rules.map(([slug_url, url_text_condition, url_exposure_conditions]) => ({
       slug_url,
@@ -42,7 +52,7 @@ describe("page rules", () => {
     })),
   });
   const cases: [string, PopupPageRule, string, string | null][] = [
-    ["all matches every page", { ...pages([]), exposure_target_range: { modal_slug: "all" } }, "/cart", "/*"],
+    ["all matches every page", { ...pages([]), modal_slug: "all" }, "/cart", "/*"],
     ["'/' means exactly the home page", pages(["/"]), "/", "/"],
     ["'/' does not match other pages", pages(["/"]), "/collection/mood", null],
     ["a prefix matches below it", pages(["/collection"]), "/collection/mood", "/collection"],
@@ -77,12 +87,26 @@ describe("page rules", () => {
       "/product/a-card",
     ],
     ["only excepts: the excepted URL does not", unit(["/cart", "starts_with", "except"]), "/cart", null],
-    [
-      "an unknown range matches nothing",
-      { ...pages(["/"]), exposure_target_range: { modal_slug: "other" } },
-      "/",
-      null,
-    ],
+    // The demo's mood popup (server/db/seed/engagement.ts): every url_unit condition at once.
+    ...(
+      [
+        ["/collection/mood", "/collection/mood"],
+        ["/product/moodwater-yuja", "/product/moodwater-"],
+        ["/product/moodwater-discovery-3", null],
+        ["/collection/mood?subcollection=set-3", "/collection/mood"],
+        ["/product/a-card", null],
+      ] as const
+    ).map(([path, expected]): [string, PopupPageRule, string, string | null] => [
+      `the demo's mood rule at ${path}`,
+      unit(
+        ["/collection/mood", "starts_with", "include"],
+        ["/product/moodwater-", "Included", "include"],
+        ["-3", "ends_with", "except"],
+      ),
+      path,
+      expected,
+    ]),
+    ["an unknown range matches nothing", { ...pages(["/"]), modal_slug: "other" }, "/", null],
   ];
   it.each(cases)("%s", (_name, rule, path, expected) => {
     expect(matchedPath(rule, url(path))).toBe(expected);
@@ -118,13 +142,13 @@ describe("choosing the popup", () => {
   it("takes the lowest priority number whose rule matches", () => {
     const home = popup({
       modal_visible_priority: 2,
-      page: { exposure_target_range: { modal_slug: "pages" }, per_page_type: ["/"] },
+      page: { modal_slug: "pages", per_page_type: ["/"] },
     });
     const everywhere = popup({ modal_visible_priority: 5, modal_mobile_image_url: "/b.webp" });
     const product = popup({
       modal_visible_priority: 1,
       modal_mobile_image_url: "/c.webp",
-      page: { exposure_target_range: { modal_slug: "pages" }, per_page_type: ["/product"] },
+      page: { modal_slug: "pages", per_page_type: ["/product"] },
     });
     expect(choosePopup([everywhere, home, product], url("/"), NOW, never)?.popup).toBe(home);
     expect(choosePopup([everywhere, home, product], url("/product/a-card"), NOW, never)?.popup).toBe(product);
@@ -145,7 +169,7 @@ describe("choosing the popup", () => {
   });
 
   it("shows a session popup once: its flag is the mobile image URL plus the matched path", () => {
-    const home = popup({ page: { exposure_target_range: { modal_slug: "pages" }, per_page_type: ["/"] } });
+    const home = popup({ page: { modal_slug: "pages", per_page_type: ["/"] } });
     const first = choosePopup([home], url("/"), NOW, never);
     expect(first).toMatchObject({ sessionKey: "/media/popups/a-mobile.webp/", once: true });
     const seen = (key: string) => (key === first?.sessionKey ? "true" : null);
@@ -164,8 +188,42 @@ describe("choosing the popup", () => {
   });
 
   it("shows nothing when nothing matches", () => {
-    const product = popup({ page: { exposure_target_range: { modal_slug: "pages" }, per_page_type: ["/product"] } });
+    const product = popup({ page: { modal_slug: "pages", per_page_type: ["/product"] } });
     expect(choosePopup([product], url("/cart"), NOW, never)).toBeNull();
     expect(choosePopup([], url("/"), NOW, never)).toBeNull();
+  });
+});
+
+describe("오늘 하루 보지 않기 (kept until the Seoul day ends)", () => {
+  const at = (iso: string) => new Date(iso);
+
+  it("keeps the popup closed until the next midnight in Seoul", () => {
+    // 12:00 in Seoul on the 22nd: closed until 00:00 on the 23rd (15:00 UTC on the 22nd).
+    const stored = hideForToday(NOW);
+    expect(Number(stored)).toBe(Date.parse("2026-11-22T15:00:00Z"));
+    expect(hiddenToday(stored, at("2026-11-22T14:59:59Z"))).toBe(true);
+    expect(hiddenToday(stored, at("2026-11-22T15:00:00Z"))).toBe(false);
+  });
+
+  it("counts the Seoul day, not the UTC day", () => {
+    // 23:30 in Seoul is 14:30 UTC: half an hour to go; 00:30 in Seoul is still the 22nd in UTC.
+    expect(Number(hideForToday(at("2026-11-22T14:30:00Z")))).toBe(Date.parse("2026-11-22T15:00:00Z"));
+    expect(Number(hideForToday(at("2026-11-22T15:30:00Z")))).toBe(Date.parse("2026-11-23T15:00:00Z"));
+  });
+
+  it("treats nothing stored or a broken value as not hidden", () => {
+    expect(hiddenToday(null, NOW)).toBe(false);
+    expect(hiddenToday("soon", NOW)).toBe(false);
+  });
+
+  it("leaves out only the popup hidden today, so the next matching one shows", () => {
+    const first = popup({ id: 7, modal_visible_priority: 1 });
+    const second = popup({ id: 8, modal_visible_priority: 2, modal_mobile_image_url: "/b.webp" });
+    const kept = new Map([[hiddenTodayKey(first), hideForToday(NOW)]]);
+    const read = (key: string) => kept.get(key) ?? null;
+    expect(hiddenTodayKey(first)).not.toBe(hiddenTodayKey(second));
+    expect(choosePopup([first, second], url("/"), NOW, never, read)?.popup).toBe(second);
+    // The next Seoul day it is back.
+    expect(choosePopup([first, second], url("/"), at("2026-11-22T15:00:00Z"), never, read)?.popup).toBe(first);
   });
 });

@@ -2,12 +2,21 @@
 // ascending, those outside their period left out, the first whose page rule matches the current
 // URL is the one; with exposure method 'session' it shows only when its session flag (the mobile
 // image URL plus the matched path) is not 'true' yet; it appears at once or after
-// in_seconds_value × 1000 ms (spec §9).
+// in_seconds_value × 1000 ms (spec §9). "오늘 하루 보지 않기" keeps a popup closed until the Seoul
+// day ends: the browser remembers that instant per popup, and a popup hidden today is left out.
+import { seoulDay } from "./dates";
 
+/** Spec §3: `modal_visible_page.exposure_target_range`, the rule and its settings together. */
 export type PopupPageRule = {
-  exposure_target_range: { modal_slug: "pages" | "url_unit" | "all" | string };
+  modal_slug: "pages" | "url_unit" | "all" | string;
+  /** Path prefixes; '/' means exactly the home URL. */
   per_page_type: string[];
-  url_unit_detailed_settings: { slug_url: string; url_text_condition: string; url_exposure_conditions: string }[];
+  url_unit_detailed_settings: {
+    slug_url: string;
+    url_text_condition: string;
+    /** 'except' excludes the matching URLs; anything else includes them. */
+    url_exposure_conditions: string;
+  }[];
 };
 
 export type PopupPeriod = {
@@ -17,11 +26,12 @@ export type PopupPeriod = {
 };
 
 export type SitePopupRule = {
+  id: number;
   modal_mobile_image_url: string;
   modal_visible_priority: number;
   modal_date_range: PopupPeriod;
   modal_exposure_method: string;
-  modal_visible_page: PopupPageRule & { point_of_exposure: string; in_seconds_value: number };
+  modal_visible_page: { exposure_target_range: PopupPageRule; point_of_exposure: string; in_seconds_value: number };
 };
 
 export type PopupChoice<Popup> = { popup: Popup; sessionKey: string; delayMs: number; once: boolean };
@@ -41,10 +51,28 @@ export function inPeriod(period: PopupPeriod, now: Date): boolean {
   return (start === null || Number.isNaN(start) || at >= start) && (end === null || Number.isNaN(end) || at < end);
 }
 
+/** The browser's (localStorage) key under which "오늘 하루 보지 않기" keeps the popup closed. */
+export const hiddenTodayKey = (popup: { id: number }) => `collins.popup.hidden-until.${popup.id}`;
+
+/**
+ * What "오늘 하루 보지 않기" stores at `now`: when the Seoul day ends (the next midnight in Seoul, UTC+9
+ * all year), in ms since the epoch. Here rather than in dates.ts, whose chunk every page loads.
+ */
+export function hideForToday(now: Date): string {
+  const { year, month, day } = seoulDay(now);
+  return String(Date.UTC(year, month - 1, day + 1) - 9 * 60 * 60 * 1000);
+}
+
+/** Whether the stored "오늘 하루 보지 않기" value still keeps the popup closed at `now`. */
+export function hiddenToday(stored: string | null, now: Date): boolean {
+  const until = Number(stored);
+  return stored !== null && Number.isFinite(until) && now.getTime() < until;
+}
+
 /** The path the popup's rule matched at `url` (its session key part), or null. */
 export function matchedPath(rule: PopupPageRule, url: URL): string | null {
   const path = url.pathname;
-  switch (rule.exposure_target_range.modal_slug) {
+  switch (rule.modal_slug) {
     case "all":
       return "/*";
     case "pages":
@@ -77,17 +105,22 @@ export function matchedPath(rule: PopupPageRule, url: URL): string | null {
   }
 }
 
+/**
+ * `sessionFlag` reads the session's flags (sessionStorage), `kept` the browser's lasting values
+ * (localStorage) where "오늘 하루 보지 않기" is remembered.
+ */
 export function choosePopup<Popup extends SitePopupRule>(
   popups: Popup[],
   url: URL,
   now: Date,
   sessionFlag: (key: string) => string | null,
+  kept: (key: string) => string | null = () => null,
 ): PopupChoice<Popup> | null {
   const ordered = popups
-    .filter((popup) => inPeriod(popup.modal_date_range, now))
+    .filter((popup) => inPeriod(popup.modal_date_range, now) && !hiddenToday(kept(hiddenTodayKey(popup)), now))
     .sort((a, b) => a.modal_visible_priority - b.modal_visible_priority);
   for (const popup of ordered) {
-    const path = matchedPath(popup.modal_visible_page, url);
+    const path = matchedPath(popup.modal_visible_page.exposure_target_range, url);
     if (path === null) continue;
     const sessionKey = `${popup.modal_mobile_image_url}${path}`;
     const once = popup.modal_exposure_method === "session";

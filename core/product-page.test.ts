@@ -7,16 +7,34 @@ import {
   TOOLTIP_HIDE_MS,
 } from "./product-page";
 
-const texts = { event: "이벤트 혜택", info: "상품 정보", reviews: (n: number) => `리뷰 (${n})`, related: "관련 상품" };
+const texts = {
+  event: "이벤트 혜택",
+  info: "상품 정보",
+  shippingReturns: "배송/교환/반품",
+  reviews: (n: number) => `리뷰 (${n})`,
+  related: "관련 상품",
+};
 
-describe("product tabs (spec §2 'Tab navigation')", () => {
+describe("product tabs (spec §2 'Tab navigation'; issue 20: 배송/교환/반품 on every product)", () => {
   it("shows event benefits only with an event, and related products only if any", () => {
     expect(
-      productTabs({ hasEvent: false, navigation: [], reviewCount: 3, hasRelated: false, texts }).map((t) => t.label),
-    ).toEqual(["상품 정보", "리뷰 (3)"]);
+      productTabs({
+        hasEvent: false,
+        navigation: [],
+        reviewCount: 3,
+        hasRelated: false,
+        texts,
+      }).map((t) => t.label),
+    ).toEqual(["상품 정보", "배송/교환/반품", "리뷰 (3)"]);
     expect(
-      productTabs({ hasEvent: true, navigation: [], reviewCount: 0, hasRelated: true, texts }).map((t) => t.label),
-    ).toEqual(["이벤트 혜택", "상품 정보", "리뷰 (0)", "관련 상품"]);
+      productTabs({
+        hasEvent: true,
+        navigation: [],
+        reviewCount: 0,
+        hasRelated: true,
+        texts,
+      }).map((t) => t.label),
+    ).toEqual(["이벤트 혜택", "상품 정보", "배송/교환/반품", "리뷰 (0)", "관련 상품"]);
   });
 
   it("uses the page's own navigation tabs instead of product information", () => {
@@ -33,6 +51,7 @@ describe("product tabs (spec §2 'Tab navigation')", () => {
     expect(tabs.map((t) => [t.label, t.target])).toEqual([
       ["향 소개", "scent"],
       ["배송 안내", "shipping"],
+      ["배송/교환/반품", "shipping-returns"],
       ["리뷰 (5)", "review"],
       ["관련 상품", "related"],
     ]);

@@ -19,18 +19,25 @@ export function desktopMenuFits(menuHeight: number, windowHeight: number): boole
   return menuHeight + DESKTOP_MENU_MARGIN <= windowHeight;
 }
 
+/** The 배송/교환/반품 section's id: not "shipping", which some products' own detail tabs use. */
+export const SHIPPING_RETURNS_ID = "shipping-returns";
+
+/** The id of that section's title, which names it. */
+export const SHIPPING_RETURNS_TITLE_ID = "shipping-returns-title";
+
 export type ProductTab = { id: string; label: string; target: string };
 
 /**
  * Spec §2: 'event benefits' (only if an event exists), product information or the page's own
- * navigation tabs, 'reviews (count)', 'related products' (only if any).
+ * navigation tabs, 'reviews (count)', 'related products' (only if any). Issue 20: every product
+ * has a 배송/교환/반품 tab at the end of its detail.
  */
 export function productTabs(input: {
   hasEvent: boolean;
   navigation: { title: string; anchor: string }[];
   reviewCount: number;
   hasRelated: boolean;
-  texts: { event: string; info: string; reviews: (n: number) => string; related: string };
+  texts: { event: string; info: string; shippingReturns: string; reviews: (n: number) => string; related: string };
 }): ProductTab[] {
   const tabs: ProductTab[] = [];
   if (input.hasEvent) tabs.push({ id: "event", label: input.texts.event, target: "event" });
@@ -39,6 +46,7 @@ export function productTabs(input: {
   } else {
     tabs.push({ id: "detail", label: input.texts.info, target: "detail" });
   }
+  tabs.push({ id: "shipping-returns", label: input.texts.shippingReturns, target: SHIPPING_RETURNS_ID });
   tabs.push({ id: "review", label: input.texts.reviews(input.reviewCount), target: "review" });
   if (input.hasRelated) tabs.push({ id: "related", label: input.texts.related, target: "related" });
   return tabs;

@@ -20,9 +20,6 @@ export const businessInfoSchema = z.object({
   hostingProvider: z.string().min(1),
   escrowNotice: z.string().min(1),
   links: z.object({
-    partnership: link,
-    bulkPurchase: link,
-    wholesaleGlobal: link,
     instagram: link,
     youtube: link,
     blog: link,

@@ -106,6 +106,11 @@ export type Config = Env & {
   sessionSecret: string;
   publicBaseUrl: string;
   isProduction: boolean;
+  /**
+   * Cookies are `Secure` (the session cookie `__Host-`) when PUBLIC_BASE_URL is https: a browser
+   * keeps a Secure cookie only from a secure origin, and WebKit does not count http://localhost.
+   */
+  secureCookies: boolean;
   business: BusinessInfo;
   /** Whether the local provider simulators (/_sim/*) are mounted for unconfigured providers. */
   simulators: boolean;
@@ -168,6 +173,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     sessionSecret: env.SESSION_SECRET ?? sessionSecretFrom(dataDir),
     publicBaseUrl,
     isProduction: env.NODE_ENV === "production",
+    secureCookies: new URL(publicBaseUrl).protocol === "https:",
     business,
     simulators,
     demoRibbon: simulators && !local,

@@ -4,12 +4,14 @@ import { createServer } from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { createServer as createViteServer } from "vite";
+import { inquiryFilesDirOf } from "./api/inquiries";
 import { ConfigError, loadConfig, loadDotEnv } from "./config";
 import { DataDirInUseError } from "./db/data-dir-lock";
 import { openConfiguredDatabase, prepareDatabase } from "./db/setup";
 import { DEMO_OPERATOR_EMAIL, saveOperator } from "./domain/auth/operators";
 import { startPaymentSweep } from "./domain/checkout/sweeper";
 import { startOutboxSender } from "./domain/messaging/sender";
+import { startRetention } from "./domain/retention";
 import { createServerApp } from "./http/app";
 import { paymentProvidersOf } from "./integrations/payments";
 import { solapiClient } from "./integrations/sms/client";
@@ -47,10 +49,12 @@ async function dev(): Promise<void> {
   const stopSweep = startPaymentSweep(database.db, providers);
   const sms = smsSettingsOf(config);
   const stopSender = sms ? startOutboxSender(database.db, solapiClient(sms)) : () => undefined;
+  const stopRetention = startRetention(database.db, inquiryFilesDirOf(config.dataDir));
 
   const stop = async () => {
     stopSweep();
     stopSender();
+    stopRetention();
     server.close();
     await vite.close();
     await database.close();

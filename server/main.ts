@@ -3,12 +3,14 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { serve } from "@hono/node-server";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { inquiryFilesDirOf } from "./api/inquiries";
 import { ConfigError, loadConfig, loadDotEnv } from "./config";
 import { DataDirInUseError } from "./db/data-dir-lock";
 import { openConfiguredDatabase, prepareDatabase } from "./db/setup";
 import { DEMO_OPERATOR_EMAIL, saveOperator } from "./domain/auth/operators";
 import { startPaymentSweep } from "./domain/checkout/sweeper";
 import { startOutboxSender } from "./domain/messaging/sender";
+import { startRetention } from "./domain/retention";
 import { createServerApp, type PageHandler } from "./http/app";
 import { applyPageChange, PAGE_CHANGE_CHANNEL, PageCache } from "./http/page-cache";
 import { ReadCache } from "./http/read-cache";
@@ -76,6 +78,7 @@ async function main(): Promise<void> {
   const stopSweep = startPaymentSweep(database.db, providers);
   const sms = smsSettingsOf(config);
   const stopSender = sms ? startOutboxSender(database.db, solapiClient(sms)) : () => undefined;
+  const stopRetention = startRetention(database.db, inquiryFilesDirOf(config.dataDir));
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -84,6 +87,7 @@ async function main(): Promise<void> {
     log.info("shutting down", { signal });
     stopSweep();
     stopSender();
+    stopRetention();
     const force = setTimeout(() => {
       if ("closeAllConnections" in server) server.closeAllConnections();
     }, SHUTDOWN_GRACE_MS);

@@ -1,8 +1,12 @@
 // The footer's static parts (spec §2 "Footer"): social links, the brand and inquiry links, the policies and
 // the legal business block of integrations.md. They never change in the browser, so the server
-// renders them to HTML once per request (root loader) and no component code ships for them.
+// renders them to HTML once per request (root loader) and no component code ships for them. The
+// partnership, bulk-order and wholesale links are the operator's (console settings), or the inquiry
+// form of their type while unset.
+import { footerLinkHref } from "../../core/footer-links";
 import { links } from "../../core/links";
 import type { BusinessInfo } from "../../server/business-info";
+import type { FooterLinks as FooterLinkSettings } from "../../server/domain/settings/shop-settings";
 import styles from "./footer.module.css";
 import { footerMessages as messages } from "./footer-messages";
 import { BlogIcon, InstagramIcon, MessengerIcon, MusicIcon, YoutubeIcon } from "./social-icons";
@@ -37,12 +41,17 @@ export function FooterSocial({ business }: { business: BusinessInfo }) {
   );
 }
 
-export function FooterLinks({ business }: { business: BusinessInfo }) {
+export function FooterLinks({ external }: { external: FooterLinkSettings }) {
   const brand = [
     { href: links.brandStory, label: messages.brandStory },
     { href: links.makersNote, label: messages.makersNote },
     { href: links.places, label: messages.places },
     { href: links.music, label: messages.music },
+  ];
+  const inquiries = [
+    { href: footerLinkHref("partnership", external.partnership), label: messages.partnership },
+    { href: footerLinkHref("bulkPurchase", external.bulkPurchase), label: messages.bulkPurchase },
+    { href: footerLinkHref("wholesaleGlobal", external.wholesaleGlobal), label: messages.wholesaleGlobal },
   ];
   return (
     <>
@@ -59,15 +68,11 @@ export function FooterLinks({ business }: { business: BusinessInfo }) {
         <li>
           <a href={links.inquiry}>{messages.inquiry}</a>
         </li>
-        <li>
-          <Anchor href={business.links.partnership}>{messages.partnership}</Anchor>
-        </li>
-        <li>
-          <Anchor href={business.links.bulkPurchase}>{messages.bulkPurchase}</Anchor>
-        </li>
-        <li>
-          <Anchor href={business.links.wholesaleGlobal}>{messages.wholesaleGlobal}</Anchor>
-        </li>
+        {inquiries.map(({ href, label }) => (
+          <li key={label}>
+            <Anchor href={href}>{label}</Anchor>
+          </li>
+        ))}
       </ul>
     </>
   );

@@ -1,5 +1,5 @@
 // Site header (spec §2 "Header"): menu, logo, search and cart with its count badge.
-import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { isNarrow } from "../../core/device";
 import { links } from "../../core/links";
@@ -7,12 +7,13 @@ import { HEADER_SOLID_AT, headerHidden, isPastThreshold } from "../../core/scrol
 import { useLoginState } from "../features/account/login-state";
 import { useCartCount } from "../features/cart/cart-count";
 import { useScrollLock } from "../hooks/use-scroll-lock";
+import { lazyChunk } from "./chunk-retry";
 import styles from "./header.module.css";
 import { ArrowLeftIcon, CartIcon, MenuIcon, SearchIcon } from "./icons";
 import MenuDrawer from "./menu-drawer";
 import { messages } from "./messages";
 
-const SearchPanel = lazy(() => import("../features/search/search-panel").then((m) => ({ default: m.SearchPanel })));
+const SearchPanel = lazyChunk(async () => ({ default: (await import("../features/search/search-panel")).SearchPanel }));
 
 export type HeaderCollection = { url: string; title: string };
 
@@ -112,15 +113,19 @@ export function Header({ collections, overMedia = false, backButton = false, top
           <div className={styles.left}>
             {backButton ? <BackOrHomeButton /> : null}
             {menuButton(styles.desktopOnly)}
-            <button
-              type="button"
+            {/* The search page before the scripts run; the search panel once they do. */}
+            <Link
+              to={links.search()}
               className={styles.iconButton}
               aria-label={messages.openSearch}
               aria-expanded={searchOpen}
-              onClick={() => setSearchOpen(true)}
+              onClick={(event) => {
+                event.preventDefault();
+                setSearchOpen(true);
+              }}
             >
               <SearchIcon />
-            </button>
+            </Link>
           </div>
           <Link
             to={links.home}

@@ -1,7 +1,10 @@
 // Basic information form (/account/basicinfo/form): mobile phone and marketing consent.
 import { useState } from "react";
+import { useLoaderData } from "react-router";
+import { FormField } from "../components/form-field";
 import { PhoneInput } from "../components/phone-input";
 import styles from "../features/account/account.module.css";
+import { basicInfoAction, basicInfoLoader } from "../features/account/account.server";
 import { MemberForm } from "../features/account/member-form";
 import { accountTexts } from "../features/account/messages";
 import { baseUrlOf, pageMeta } from "../seo";
@@ -14,30 +17,45 @@ export function meta({ matches }: Route.MetaArgs) {
   ];
 }
 
-export default function BasicInfoForm() {
-  const [phone, setPhone] = useState<string | null>(null);
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return basicInfoLoader(request, context);
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return basicInfoAction(request, context);
+}
+
+export default function BasicInfoForm({ actionData }: Route.ComponentProps) {
+  const { user, marketingAgreed } = useLoaderData<typeof loader>();
+  const errors = actionData?.errors ?? {};
+  const [phone, setPhone] = useState(actionData?.values.phone ?? user.billing?.phone ?? "");
   return (
-    <MemberForm
-      title={accountTexts.basicInfoTitle}
-      endpoint="/api/my/basicinfo"
-      body={(form) => ({ phone: form.get("phone"), agree_marketing: form.get("agree_marketing") === "on" })}
-    >
-      {(user) => (
-        <>
-          <label className={styles.field}>
-            {accountTexts.email}
-            <input value={user.email} readOnly />
-          </label>
-          <label className={styles.field}>
-            {accountTexts.phone}
-            <PhoneInput name="phone" required value={phone ?? user.billing?.phone ?? ""} onValue={setPhone} />
-          </label>
-          <label className={styles.check}>
-            <input type="checkbox" name="agree_marketing" />
-            {accountTexts.agreeMarketing}
-          </label>
-        </>
-      )}
+    <MemberForm title={accountTexts.basicInfoTitle} error={errors.form}>
+      {user.email ? (
+        <label className={styles.field}>
+          {accountTexts.email}
+          <input value={user.email} readOnly />
+        </label>
+      ) : null}
+      <FormField
+        className={styles.field}
+        name="phone"
+        label={accountTexts.phone}
+        error={errors.phone}
+        render={(input) => <PhoneInput {...input} required value={phone} onValue={setPhone} />}
+      />
+      <label className={styles.check}>
+        <input
+          type="checkbox"
+          name="agree_marketing"
+          defaultChecked={actionData ? actionData.values.agree_marketing === "on" : marketingAgreed}
+        />
+        {accountTexts.agreeMarketing}
+      </label>
     </MemberForm>
   );
 }

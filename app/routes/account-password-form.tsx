@@ -1,6 +1,8 @@
-// Password form (/account/password/form): asks for the current password; the server ends every
+// Password form (/account/password/form): asks for the current password; the action ends every
 // other session of the member.
+import { FormField } from "../components/form-field";
 import styles from "../features/account/account.module.css";
+import { passwordAction, passwordFormLoader } from "../features/account/account.server";
 import { MemberForm } from "../features/account/member-form";
 import { accountTexts } from "../features/account/messages";
 import { baseUrlOf, pageMeta } from "../seo";
@@ -13,40 +15,54 @@ export function meta({ matches }: Route.MetaArgs) {
   ];
 }
 
-export default function PasswordForm() {
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return passwordFormLoader(request, context);
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return passwordAction(request, context);
+}
+
+export default function PasswordForm({ actionData }: Route.ComponentProps) {
+  const errors = actionData?.errors ?? {};
   return (
-    <MemberForm
-      title={accountTexts.passwordTitle}
-      endpoint="/api/my/password"
-      body={(form) =>
-        form.get("new_password") !== form.get("new_password_confirm")
-          ? accountTexts.passwordMismatch
-          : { current_password: form.get("current_password"), new_password: form.get("new_password") }
-      }
-    >
-      {() => (
-        <>
-          <label className={styles.field}>
-            {accountTexts.currentPassword}
-            <input name="current_password" type="password" required autoComplete="current-password" maxLength={1024} />
-          </label>
-          <label className={styles.field}>
-            {accountTexts.newPassword}
-            <input
-              name="new_password"
-              type="password"
-              required
-              minLength={8}
-              maxLength={64}
-              autoComplete="new-password"
-            />
-          </label>
-          <label className={styles.field}>
-            {accountTexts.passwordConfirm}
-            <input name="new_password_confirm" type="password" required maxLength={64} autoComplete="new-password" />
-          </label>
-        </>
-      )}
+    <MemberForm title={accountTexts.passwordTitle} error={errors.form}>
+      <FormField
+        className={styles.field}
+        name="current_password"
+        label={accountTexts.currentPassword}
+        error={errors.current_password}
+        type="password"
+        required
+        autoComplete="current-password"
+        maxLength={1024}
+      />
+      <FormField
+        className={styles.field}
+        name="new_password"
+        label={accountTexts.newPassword}
+        hint={accountTexts.passwordHint}
+        error={errors.new_password}
+        type="password"
+        required
+        minLength={8}
+        maxLength={64}
+        autoComplete="new-password"
+      />
+      <FormField
+        className={styles.field}
+        name="new_password_confirm"
+        label={accountTexts.passwordConfirm}
+        error={errors.new_password_confirm}
+        type="password"
+        required
+        maxLength={64}
+        autoComplete="new-password"
+      />
     </MemberForm>
   );
 }

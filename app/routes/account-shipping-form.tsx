@@ -1,7 +1,10 @@
 // Shipping address form (/account/shipping/form) with the postcode search.
 import { useState } from "react";
+import { useLoaderData } from "react-router";
+import { FormField } from "../components/form-field";
 import { PhoneInput } from "../components/phone-input";
 import styles from "../features/account/account.module.css";
+import { memberFormLoader, shippingAction } from "../features/account/account.server";
 import { AddressFields } from "../features/account/address-fields";
 import { MemberForm } from "../features/account/member-form";
 import { accountTexts } from "../features/account/messages";
@@ -15,62 +18,75 @@ export function meta({ matches }: Route.MetaArgs) {
   ];
 }
 
-export default function ShippingForm() {
-  const [postcode, setPostcode] = useState<string | null>(null);
-  const [address, setAddress] = useState<string | null>(null);
-  const [phone, setPhone] = useState<string | null>(null);
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return memberFormLoader(request, context);
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return shippingAction(request, context);
+}
+
+export default function ShippingForm({ actionData }: Route.ComponentProps) {
+  const { user } = useLoaderData<typeof loader>();
+  const errors = actionData?.errors ?? {};
+  const saved = user.shipping;
+  const values = actionData?.values ?? {
+    last_name: saved?.last_name ?? user.last_name,
+    first_name: saved?.first_name ?? user.first_name,
+    phone: saved?.phone ?? user.billing?.phone ?? "",
+    postcode: saved?.postcode ?? "",
+    address_1: saved?.address_1 ?? "",
+    address_2: saved?.address_2 ?? "",
+  };
+  const [phone, setPhone] = useState(values.phone ?? "");
+  const [address, setAddress] = useState({ postcode: values.postcode ?? "", address: values.address_1 ?? "" });
 
   return (
-    <MemberForm
-      title={accountTexts.shippingTitle}
-      endpoint="/api/my/shipping"
-      body={(form) => ({
-        first_name: form.get("first_name"),
-        last_name: form.get("last_name") ?? "",
-        postcode: form.get("postcode"),
-        address_1: form.get("address_1"),
-        address_2: form.get("address_2") ?? "",
-        phone: form.get("phone"),
-      })}
-    >
-      {(user) => {
-        const saved = user.shipping ?? {};
-        return (
-          <>
-            <div className={styles.row}>
-              <label className={styles.field}>
-                {accountTexts.lastName}
-                <input name="last_name" defaultValue={saved.last_name ?? user.last_name} maxLength={50} />
-              </label>
-              <label className={styles.field}>
-                {accountTexts.recipient}
-                <input name="first_name" required defaultValue={saved.first_name ?? user.first_name} maxLength={50} />
-              </label>
-            </div>
-            <label className={styles.field}>
-              {accountTexts.phone}
-              <PhoneInput
-                name="phone"
-                required
-                value={phone ?? saved.phone ?? user.billing?.phone ?? ""}
-                onValue={setPhone}
-              />
-            </label>
-            <AddressFields
-              postcode={postcode ?? saved.postcode ?? ""}
-              address={address ?? saved.address_1 ?? ""}
-              onPick={(picked) => {
-                setPostcode(picked.postcode);
-                setAddress(picked.address);
-              }}
-            />
-            <label className={styles.field}>
-              {accountTexts.addressDetail}
-              <input name="address_2" defaultValue={saved.address_2 ?? ""} maxLength={200} />
-            </label>
-          </>
-        );
-      }}
+    <MemberForm title={accountTexts.shippingTitle} error={errors.form}>
+      <div className={styles.row}>
+        <FormField
+          className={styles.field}
+          name="last_name"
+          label={accountTexts.lastName}
+          error={errors.last_name}
+          defaultValue={values.last_name}
+          maxLength={50}
+        />
+        <FormField
+          className={styles.field}
+          name="first_name"
+          label={accountTexts.recipient}
+          error={errors.first_name}
+          defaultValue={values.first_name}
+          required
+          maxLength={50}
+        />
+      </div>
+      <FormField
+        className={styles.field}
+        name="phone"
+        label={accountTexts.phone}
+        error={errors.phone}
+        render={(input) => <PhoneInput {...input} required value={phone} onValue={setPhone} />}
+      />
+      <AddressFields
+        postcode={address.postcode}
+        address={address.address}
+        onPick={setAddress}
+        errors={{ postcode: errors.postcode, address_1: errors.address_1 }}
+      />
+      <FormField
+        className={styles.field}
+        name="address_2"
+        label={accountTexts.addressDetail}
+        error={errors.address_2}
+        defaultValue={values.address_2}
+        maxLength={200}
+      />
     </MemberForm>
   );
 }

@@ -1,15 +1,16 @@
 // Account (/account; /account/?orderId= and /account/&kakao_login=auto show the same screen):
-// greeting, the member's orders (one focused by ?orderId=), member details and logout.
-// Redirects to / when user info fails or has no id (spec §2).
-import { useEffect } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
+// greeting, the member's orders (one focused by ?orderId=), member details and logout, all from
+// the loader. Redirects to / when there is no member (spec §2).
+import { Form, Link, useLocation } from "react-router";
 import { links } from "../../core/links";
+import { FormError } from "../components/form-field";
 import styles from "../features/account/account.module.css";
-import { greetingOf, useLoginState } from "../features/account/login-state";
+import { accountLoader, logoutAction, memberOf } from "../features/account/account.server";
+import { greetingOf } from "../features/account/login-state";
 import { accountTexts } from "../features/account/messages";
-import { useCartCount } from "../features/cart/cart-count";
 import { OrderHistory } from "../features/checkout/order-history";
-import { postJson } from "../lib/post";
+import { orderAnswerOf } from "../features/orders/order-actions";
+import { isOrderIntent, orderAction } from "../features/orders/order-actions.server";
 import { baseUrlOf, pageMeta } from "../seo";
 import type { Route } from "./+types/account";
 
@@ -21,36 +22,30 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export function headers() {
-  return { "Cache-Control": "no-store" };
+  return { "Cache-Control": "private, no-store" };
 }
 
-export default function Account() {
-  const params = new URLSearchParams(useLocation().search);
-  const focusId = Number(params.get("orderId")) || null;
-  const login = useLoginState();
-  const cart = useCartCount();
-  const navigate = useNavigate();
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return accountLoader(request, context);
+}
 
-  useEffect(() => {
-    if (login.known && !login.user) navigate(links.home, { replace: true });
-  }, [login.known, login.user, navigate]);
+/** The logout, and the order actions of the member's orders (cancel, 구매확정, 교환·반품 신청). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.clone().formData();
+  if (!isOrderIntent(form.get("intent"))) return logoutAction(request, context);
+  return orderAction(request, form, context, async () => ({ userId: (await memberOf(request, context)).id }));
+}
 
-  // Spec §4 "Logout: post to the server, then go to /."
-  const logout = async () => {
-    await postJson("/api/logout", {});
-    login.forget();
-    cart.set(0);
-    navigate(links.home);
-  };
-
-  if (!login.user) return <div className={styles.page} aria-busy="true" />;
-  const { user } = login;
+export default function Account({ loaderData, actionData }: Route.ComponentProps) {
+  const focusId = Number(new URLSearchParams(useLocation().search).get("orderId")) || null;
+  const { user, orders, hasPassword } = loaderData;
+  const phone = user.billing?.phone;
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{accountTexts.hello(greetingOf(user))}</h1>
       <section className={styles.card} aria-labelledby="orders">
         <h2 id="orders">{accountTexts.orders}</h2>
-        <OrderHistory focusId={focusId} />
+        <OrderHistory orders={orders} focusId={focusId} answer={orderAnswerOf(actionData)} />
       </section>
       <section className={styles.card} aria-labelledby="member-info">
         <h2 id="member-info">{accountTexts.memberInfo}</h2>
@@ -64,11 +59,11 @@ export default function Account() {
           </div>
           <div>
             <dt>{accountTexts.email}</dt>
-            <dd>{user.email}</dd>
+            <dd>{user.email || accountTexts.kakaoMember}</dd>
           </div>
           <div>
             <dt>{accountTexts.phone}</dt>
-            <dd>{user.billing?.phone}</dd>
+            <dd>{phone ? phone : <Link to={links.accountBasicInfo}>{accountTexts.addPhone}</Link>}</dd>
           </div>
         </dl>
       </section>
@@ -87,7 +82,8 @@ export default function Account() {
           [links.accountShipping, accountTexts.editShipping],
           [links.accountBasicInfo, accountTexts.editBasicInfo],
           [links.nameForm, accountTexts.editName],
-          [links.accountPassword, accountTexts.editPassword],
+          // A Kakao-only member has no password to change (meta_data kakao_id, no password).
+          ...(hasPassword ? [[links.accountPassword, accountTexts.editPassword]] : []),
         ].map(([href, label]) => (
           <li key={href}>
             <Link to={href ?? links.account}>
@@ -96,9 +92,16 @@ export default function Account() {
           </li>
         ))}
       </ul>
-      <button type="button" className={styles.logout} onClick={logout}>
-        {accountTexts.logout}
-      </button>
+      <Form method="post">
+        <FormError
+          message={
+            actionData && "errors" in actionData && !orderAnswerOf(actionData) ? actionData.errors.form : undefined
+          }
+        />
+        <button type="submit" className={styles.logout}>
+          {accountTexts.logout}
+        </button>
+      </Form>
     </div>
   );
 }

@@ -1,21 +1,23 @@
 // Cart page (/cart): normal items and gift items, quantities, discounts, shipping fee and total,
-// read from GET /api/cart/item after hydration (the cart is personal; the HTML is not).
-import { type ReactNode, useCallback, useEffect, useState } from "react";
-import { Link, useLocation, useNavigate, useRouteLoaderData } from "react-router";
+// read by the loader (the cart is personal: never stored by a cache). Quantity steppers and × are
+// forms posting to this route's action, so they work before the scripts run and without them.
+import { type ReactNode, useEffect, useState } from "react";
+import { Form, Link, useNavigation, useRouteLoaderData } from "react-router";
 import { links } from "../../core/links";
 import { formatWon } from "../../core/price";
 import type { Cart, CartItem } from "../../server/domain/cart/read-cart";
+import { AlertDialog } from "../components/alert-dialog";
+import { FormError } from "../components/form-field";
 import { Spinner } from "../components/spinner";
 import stepper from "../components/stepper.module.css";
 import styles from "../features/cart/cart.module.css";
+import { cartAction, cartLoader } from "../features/cart/cart.server";
 import { useCartCount } from "../features/cart/cart-count";
 import { cartTexts } from "../features/cart/messages";
-import { checkoutTexts } from "../features/checkout/messages";
+import { ReturnedPaymentError } from "../features/checkout/returned-payment-error";
 import { npayTexts } from "../features/npay/messages";
 import { NaverPayButton } from "../features/npay/naver-pay-button";
 import { startNaverPay } from "../features/npay/start-naver-pay";
-import { getJson } from "../lib/api";
-import { postJson } from "../lib/post";
 import type { loader as rootLoader } from "../root";
 import { baseUrlOf, pageMeta } from "../seo";
 import type { Route } from "./+types/cart";
@@ -27,52 +29,38 @@ export function meta({ matches }: Route.MetaArgs) {
   ];
 }
 
-type Loaded = { state: "loading" } | { state: "failed" } | { state: "ready"; cart: Cart };
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
 
-export default function CartPage() {
-  const [loaded, setLoaded] = useState<Loaded>({ state: "loading" });
-  const [busy, setBusy] = useState(false);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return cartLoader(request, context);
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return cartAction(request, context);
+}
+
+export default function CartPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { cart } = loaderData;
   const [spinner, setSpinner] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
   const cartCount = useCartCount();
-  const location = useLocation();
-  const navigate = useNavigate();
-  const paymentError = new URLSearchParams(location.search).get("payment_error");
+  const setCount = cartCount.set;
+  const busy = useNavigation().state !== "idle";
   const wallet = useRouteLoaderData<typeof rootLoader>("root")?.payments.npay ?? null;
+  const refusal = actionData ?? null;
 
-  // A failed or cancelled payment comes back here (spec §8 'payment failed' plus the provider's message).
+  // The header's count follows every change of the cart the loader reads again.
   useEffect(() => {
-    if (paymentError === null) return;
-    window.alert(checkoutTexts.paymentFailed(paymentError));
-    navigate(links.cart, { replace: true });
-  }, [paymentError, navigate]);
-
-  const load = useCallback(async () => {
-    const cart = await getJson<Cart>("/api/cart/item");
-    setLoaded(cart ? { state: "ready", cart } : { state: "failed" });
-    if (cart) cartCount.set(cart.total_quantity);
-  }, [cartCount.set]);
-
-  useEffect(() => {
-    load();
-  }, [load]);
-
-  const change = async (path: string, body: unknown) => {
-    setBusy(true);
-    try {
-      const answer = await postJson(path, body);
-      if (!answer.ok) window.alert(answer.body?.message ?? cartTexts.failed);
-      await load();
-    } finally {
-      setBusy(false);
-    }
-  };
+    setCount(cart.total_quantity);
+  }, [cart.total_quantity, setCount]);
 
   return (
     <div className={`container ${styles.page}`}>
       <h1 className={styles.title}>{cartTexts.title}</h1>
-      {loaded.state === "loading" ? <p className={styles.muted}>{cartTexts.loading}</p> : null}
-      {loaded.state === "failed" ? <p className={styles.muted}>{cartTexts.failed}</p> : null}
-      {loaded.state === "ready" && loaded.cart.items.length === 0 ? (
+      {refusal && refusal.line === null ? <FormError message={refusal.message} /> : null}
+      {cart.items.length === 0 ? (
         <div className={styles.empty}>
           <strong>{cartTexts.empty}</strong>
           <p>{cartTexts.emptyHint}</p>
@@ -80,35 +68,31 @@ export default function CartPage() {
             {cartTexts.goShopping}
           </Link>
         </div>
-      ) : null}
-      {loaded.state === "ready" && loaded.cart.items.length > 0 ? (
+      ) : (
         <div className={styles.layout} aria-busy={busy}>
           <div>
             <section aria-labelledby="cart-items">
               <h2 id="cart-items" className={styles.sectionTitle}>
-                {cartTexts.items} <span className={styles.muted}>{loaded.cart.total_quantity}</span>
+                {cartTexts.items} <span className={styles.muted}>{cart.total_quantity}</span>
               </h2>
               <ul className={styles.items}>
-                {loaded.cart.items.map((item) => (
+                {cart.items.map((item) => (
                   <CartLine
                     key={item.cart_item_key}
                     item={item}
                     busy={busy}
-                    onQuantity={(quantity) =>
-                      change("/api/cart/item/update", { cart_item_key: item.cart_item_key, quantity })
-                    }
-                    onRemove={() => change("/api/cart/item/remove", { cart_item_key: item.cart_item_key })}
+                    refusal={refusal?.line === item.cart_item_key ? refusal.message : undefined}
                   />
                 ))}
               </ul>
             </section>
-            {loaded.cart.gift_items.length > 0 ? (
+            {cart.gift_items.length > 0 ? (
               <section aria-labelledby="cart-gifts" className={styles.gifts}>
                 <h2 id="cart-gifts" className={styles.sectionTitle}>
                   {cartTexts.gifts}
                 </h2>
                 <ul className={styles.items}>
-                  {loaded.cart.gift_items.map((item) => (
+                  {cart.gift_items.map((item) => (
                     <li key={item.cart_item_key} className={styles.item} data-gift="true">
                       <img src={item.variation_thumbnail ?? item.product.thumbnail} alt="" width={88} height={88} />
                       <div className={styles.itemBody}>
@@ -126,31 +110,27 @@ export default function CartPage() {
             ) : null}
           </div>
           <CartSummary
-            cart={loaded.cart}
+            cart={cart}
             wallet={
-              wallet && loaded.cart.items.every((item) => item.product.is_npay_available) ? (
-                <NaverPayButton settings={wallet} onBuy={() => startNaverPay(setSpinner)} />
+              wallet && cart.items.every((item) => item.product.is_npay_available) ? (
+                <NaverPayButton
+                  settings={wallet}
+                  onBuy={() => startNaverPay({ buyNow: false, setSpinner, showAlert: setNotice })}
+                />
               ) : null
             }
           />
         </div>
-      ) : null}
+      )}
       {spinner ? <Spinner label={npayTexts.starting} /> : null}
+      {notice ? <AlertDialog message={notice} onClose={() => setNotice(null)} /> : null}
+      {/* A cancelled Naver Pay order sheet comes back here. */}
+      <ReturnedPaymentError />
     </div>
   );
 }
 
-function CartLine({
-  item,
-  busy,
-  onQuantity,
-  onRemove,
-}: {
-  item: CartItem;
-  busy: boolean;
-  onQuantity: (quantity: number) => void;
-  onRemove: () => void;
-}) {
+function CartLine({ item, busy, refusal }: { item: CartItem; busy: boolean; refusal?: string }) {
   return (
     <li className={styles.item}>
       <Link to={links.product(item.product.slug)} tabIndex={-1} aria-hidden="true">
@@ -175,37 +155,50 @@ function CartLine({
           </span>
         ) : null}
         <div className={styles.itemFoot}>
-          <div className={stepper.stepper}>
+          {/* Each stepper button sends the line's new quantity (spec §5: minus does nothing at 1). */}
+          <Form method="post" preventScrollReset className={stepper.stepper}>
+            <input type="hidden" name="intent" value="update" />
+            <input type="hidden" name="cart_item_key" value={item.cart_item_key} />
             <button
-              type="button"
+              type="submit"
+              name="quantity"
+              value={item.quantity - 1}
               aria-label={`${item.product_name} ${cartTexts.decrease}`}
               disabled={busy || item.quantity <= 1}
-              onClick={() => onQuantity(item.quantity - 1)}
             >
               −
             </button>
             <output aria-label={`${item.product_name} ${cartTexts.quantity}`}>{item.quantity}</output>
             <button
-              type="button"
+              type="submit"
+              name="quantity"
+              value={item.quantity + 1}
               aria-label={`${item.product_name} ${cartTexts.increase}`}
               disabled={busy}
-              onClick={() => onQuantity(item.quantity + 1)}
             >
               +
             </button>
-          </div>
+          </Form>
           <strong className={styles.lineTotal}>{formatWon(item.fee_applied_line_total)}</strong>
         </div>
+        {refusal ? (
+          <p className={styles.refusal} role="alert">
+            {refusal}
+          </p>
+        ) : null}
       </div>
-      <button
-        type="button"
-        className={styles.remove}
-        aria-label={`${item.product_name} ${cartTexts.remove}`}
-        disabled={busy}
-        onClick={onRemove}
-      >
-        ×
-      </button>
+      <Form method="post" preventScrollReset className={styles.removeForm}>
+        <input type="hidden" name="intent" value="remove" />
+        <input type="hidden" name="cart_item_key" value={item.cart_item_key} />
+        <button
+          type="submit"
+          className={styles.remove}
+          aria-label={`${item.product_name} ${cartTexts.remove}`}
+          disabled={busy}
+        >
+          ×
+        </button>
+      </Form>
     </li>
   );
 }

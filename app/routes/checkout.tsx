@@ -1,25 +1,27 @@
-// Checkout (/checkout, from the cart and from buy now; spec §4 "Checkout"): shipping address with
-// the postcode search, orderer, coupon, payment method, the order summary and the agreement.
-// The page shows amounts from the server's cart; the server prices the order again at initCheckout.
-import { useEffect, useState } from "react";
-import { Link, useNavigate, useRouteLoaderData } from "react-router";
-import { couponDiscount, orderTotal } from "../../core/checkout";
-import { isMobilePhone, isValidEmail, normalizePhone } from "../../core/contact";
+// Checkout (/checkout from the cart, /checkout?buy=now from buy now; spec §4 "Checkout"): shipping
+// address with the postcode search, orderer, coupon, payment method, the order summary and the
+// agreement. The loader gives the cart, the details of the shopper's unpaid earlier attempt or a
+// member's saved ones, and coupons; the form posts to this route's action, which checks it with
+// initCheckout's schema and prepares the order (spec §4 step 1). The hydrated page then opens the
+// payment window and tells the server with /api/processCheckout (steps 2–4); without scripts the
+// action's answer is the payment step: the order and what to do.
+import { useEffect, useRef, useState } from "react";
+import { Link, useFetcher, useNavigate, useRouteLoaderData } from "react-router";
+import { CUSTOM_NOTE, couponDiscount, orderTotal } from "../../core/checkout";
 import { links } from "../../core/links";
 import { formatWon } from "../../core/price";
-import type { Cart } from "../../server/domain/cart/read-cart";
-import type { CouponAnswer } from "../../server/domain/checkout/coupons";
-import type { InitCheckoutAnswer } from "../../server/domain/checkout/init-checkout";
+import { AlertDialog } from "../components/alert-dialog";
+import { FormError, FormField } from "../components/form-field";
 import { PhoneInput } from "../components/phone-input";
 import { Spinner } from "../components/spinner";
 import { AddressFields } from "../features/account/address-fields";
-import { useLoginState } from "../features/account/login-state";
 import { useCartCount } from "../features/cart/cart-count";
 import styles from "../features/checkout/checkout.module.css";
+import { type CheckoutAnswer, checkoutAction, checkoutLoader } from "../features/checkout/checkout.server";
 import { checkoutTexts } from "../features/checkout/messages";
 import { requestPayment, reserveWindow, type WindowStyle } from "../features/checkout/payment-window";
+import { ReturnedPaymentError } from "../features/checkout/returned-payment-error";
 import { useDeviceClass } from "../hooks/use-device-class";
-import { getJson } from "../lib/api";
 import { postJson } from "../lib/post";
 import type { loader as rootLoader } from "../root";
 import { baseUrlOf, pageMeta } from "../seo";
@@ -33,91 +35,121 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export function headers() {
-  return { "Cache-Control": "no-store" };
+  return { "Cache-Control": "private, no-store" };
 }
 
-type Method = "card" | "easy_pay";
-
-type Form = {
-  name: string;
-  phone: string;
-  postcode: string;
-  address: string;
-  detail: string;
-  notePreset: string;
-  noteCustom: string;
-  email: string;
-  ordererPhone: string;
-  couponId: number | null;
-  method: Method;
-  agree: boolean;
-};
-
-const emptyForm: Form = {
-  name: "",
-  phone: "",
-  postcode: "",
-  address: "",
-  detail: "",
-  notePreset: checkoutTexts.notePresets[0],
-  noteCustom: "",
-  email: "",
-  ordererPhone: "",
-  couponId: null,
-  method: "card",
-  agree: false,
-};
-
-/** The first problem the shopper can fix before anything is sent (the server checks again). */
-function problemOf(form: Form): string | null {
-  if (!form.name.trim()) return checkoutTexts.invalidName;
-  if (!isMobilePhone(normalizePhone(form.phone))) return checkoutTexts.invalidPhone;
-  if (!form.postcode || !form.address) return checkoutTexts.invalidAddress;
-  if (!isValidEmail(form.email.trim())) return checkoutTexts.invalidEmail;
-  if (form.ordererPhone && !isMobilePhone(normalizePhone(form.ordererPhone))) return checkoutTexts.invalidPhone;
-  if (!form.agree) return checkoutTexts.agreementRequired;
-  return null;
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return checkoutLoader(request, context);
 }
 
-export default function Checkout() {
-  const root = useRouteLoaderData<typeof rootLoader>("root");
-  const login = useLoginState();
+export async function action({ request, context }: Route.ActionArgs) {
+  return checkoutAction(request, context);
+}
+
+type Prepared = Extract<CheckoutAnswer, { order: object }>;
+type Refused = Exclude<CheckoutAnswer, Prepared>;
+
+/** Opens the payment window for a prepared order and follows it to the completion page. */
+function usePayment() {
+  const portone = useRouteLoaderData<typeof rootLoader>("root")?.payments.portone ?? null;
+  const device = useDeviceClass();
   const cartCount = useCartCount();
   const navigate = useNavigate();
-  const device = useDeviceClass();
-  const [cart, setCart] = useState<Cart | null | false>(null);
-  const [coupons, setCoupons] = useState<CouponAnswer[]>([]);
-  const [form, setForm] = useState<Form>(emptyForm);
   const [paying, setPaying] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  /** What went wrong, in the shop's alert dialog (spec §8's payment messages). */
+  const [notice, setNotice] = useState<string | null>(null);
+  const reserved = useRef<Window | null>(null);
+  const style: WindowStyle = device === "DT" ? "popup" : "redirect";
 
+  /** A popup must open within the click (payment-window.ts); the order follows. */
+  const reserve = () => {
+    if (portone) reserved.current = reserveWindow(portone, style);
+  };
+  const release = () => {
+    reserved.current?.close();
+    reserved.current = null;
+  };
+
+  const pay = async ({ order, payMethod, recipient }: Prepared) => {
+    const popup = reserved.current;
+    reserved.current = null;
+    if (!portone) {
+      popup?.close();
+      setNotice(checkoutTexts.error);
+      return;
+    }
+    setPaying(true);
+    const result = await requestPayment(
+      portone,
+      {
+        orderId: order.id,
+        paymentId: order.payment_id,
+        orderName: order.order_name,
+        totalAmount: order.total,
+        payMethod,
+        customer: { fullName: recipient, phoneNumber: order.billing.phone, email: order.billing.email },
+      },
+      style,
+      popup,
+    );
+    if (result.code) {
+      // Let the server give the reservation back at once if the payment really failed.
+      void postJson("/api/processCheckout", { id: order.id, transaction_id: order.payment_id });
+      setPaying(false);
+      setNotice(checkoutTexts.paymentFailed(result.message ?? ""));
+      return;
+    }
+    const processed = await postJson<{ redirect?: string; message?: string }>("/api/processCheckout", {
+      id: order.id,
+      transaction_id: result.paymentId,
+    });
+    setPaying(false);
+    if (!processed.ok) {
+      setNotice(processed.body?.message ?? checkoutTexts.error);
+      return;
+    }
+    await cartCount.refresh();
+    navigate(processed.body?.redirect ?? `/order/complete?orderId=${order.id}`);
+  };
+
+  const alert = notice ? <AlertDialog message={notice} onClose={() => setNotice(null)} /> : null;
+  return { reserve, release, pay, paying, alert };
+}
+
+export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
+  // A form sent by the browser itself (no scripts yet, or none at all) answers as a page.
+  if (actionData?.order) return <PaymentStep prepared={actionData} />;
+  return <CheckoutForm data={loaderData} refused={actionData ?? null} />;
+}
+
+function CheckoutForm({ data, refused }: { data: Route.ComponentProps["loaderData"]; refused: Refused | null }) {
+  const { cart, member, coupons, buyNow, kept } = data;
+  const fetcher = useFetcher<typeof action>();
+  const payment = usePayment();
+  const answer: Refused | null = fetcher.data && !fetcher.data.order ? fetcher.data : refused;
+  const errors = answer?.errors ?? {};
+  // The form as sent when refused, else the details of the shopper's unpaid attempt (kept on the server).
+  const sent = answer?.values ?? kept ?? {};
+  const [phone, setPhone] = useState(sent.phone ?? member?.phone ?? "");
+  const [ordererPhone, setOrdererPhone] = useState(sent.billing_phone ?? "");
+  const [address, setAddress] = useState({
+    postcode: sent.postcode ?? member?.postcode ?? "",
+    address: sent.address_1 ?? member?.address_1 ?? "",
+  });
+  const [notePreset, setNotePreset] = useState(sent.note_preset ?? "");
+  const [couponId, setCouponId] = useState(sent.coupon_id ?? "");
+  const [method, setMethod] = useState(sent.payment_method === "easy_pay" ? "easy_pay" : "card");
+
+  // The hydrated page's answer: pay the prepared order, or give back the window kept for it.
+  const { pay, release } = payment;
+  const handled = useRef<unknown>(null);
   useEffect(() => {
-    getJson<Cart>("/api/cart/item").then(setCart);
-  }, []);
+    if (!fetcher.data || handled.current === fetcher.data) return;
+    handled.current = fetcher.data;
+    if (fetcher.data.order) void pay(fetcher.data);
+    else release();
+  }, [fetcher.data, pay, release]);
 
-  // Members get their saved shipping address, e-mail and coupons filled in.
-  useEffect(() => {
-    const user = login.user;
-    if (!user) return;
-    const saved = user.shipping ?? {};
-    setForm((current) => ({
-      ...current,
-      name:
-        current.name ||
-        (saved.first_name ? `${saved.last_name ?? ""}${saved.first_name}` : `${user.last_name}${user.first_name}`),
-      phone: current.phone || saved.phone || user.billing?.phone || "",
-      postcode: current.postcode || saved.postcode || "",
-      address: current.address || saved.address_1 || "",
-      detail: current.detail || saved.address_2 || "",
-      email: current.email || user.email,
-    }));
-    getJson<CouponAnswer[]>("/api/my/coupons").then((answer) => setCoupons(answer || []));
-  }, [login.user]);
-
-  const set = <Key extends keyof Form>(key: Key, value: Form[Key]) => setForm((f) => ({ ...f, [key]: value }));
-
-  if (cart === null) return <p className={`container ${styles.page}`}>{checkoutTexts.loading}</p>;
-  if (cart === false) return <p className={`container ${styles.page}`}>{checkoutTexts.loadFailed}</p>;
   if (cart.items.length === 0) {
     return (
       <div className={`container ${styles.page}`}>
@@ -130,96 +162,18 @@ export default function Checkout() {
   }
 
   const { totals } = cart;
-  const chosen = coupons.find((coupon) => coupon.id === form.couponId) ?? null;
+  const chosen = coupons.find((coupon) => String(coupon.id) === couponId) ?? null;
   const couponRule = chosen ? { couponAmount: chosen.coupon_amount, minimumAmount: chosen.minimum_amount } : null;
   const discount = couponDiscount(totals.goods_total, couponRule);
   const total = orderTotal({ goodsTotal: totals.goods_total, shipping: totals.shipping_origin_total }, couponRule);
-  const note =
-    form.notePreset === checkoutTexts.notePresets[0]
-      ? ""
-      : form.notePreset === checkoutTexts.notePresets.at(-1)
-        ? form.noteCustom
-        : form.notePreset;
-
-  const pay = async () => {
-    const found = problemOf(form);
-    setProblem(found);
-    const portone = root?.payments.portone;
-    if (found || !portone) {
-      if (!portone) window.alert(checkoutTexts.error);
-      return;
-    }
-    const style: WindowStyle = device === "DT" ? "popup" : "redirect";
-    const reserved = reserveWindow(portone, style);
-    setPaying(true);
-    const started = await postJson<InitCheckoutAnswer & { message?: string }>("/api/initCheckout", {
-      payment_method: form.method,
-      payment_method_title: form.method === "card" ? checkoutTexts.card : checkoutTexts.easyPay,
-      shipping: {
-        first_name: form.name.trim(),
-        last_name: "",
-        address_1: form.address,
-        address_2: form.detail.trim(),
-        postcode: form.postcode,
-        phone: normalizePhone(form.phone),
-      },
-      billing: { email: form.email.trim(), ...(form.ordererPhone ? { phone: normalizePhone(form.ordererPhone) } : {}) },
-      customer_note: note.trim(),
-      coupon_id: form.couponId,
-      agree: form.agree,
-    });
-    if (!started.ok || !started.body) {
-      reserved?.close();
-      setPaying(false);
-      window.alert(started.body?.message ?? checkoutTexts.error);
-      getJson<Cart>("/api/cart/item").then(setCart);
-      return;
-    }
-    const order = started.body;
-    const result = await requestPayment(
-      portone,
-      {
-        orderId: order.id,
-        paymentId: order.payment_id,
-        orderName: order.order_name,
-        totalAmount: order.total,
-        payMethod: form.method === "card" ? "CARD" : "EASY_PAY",
-        customer: { fullName: form.name.trim(), phoneNumber: order.billing.phone, email: order.billing.email },
-      },
-      style,
-      reserved,
-    );
-    if (result.code) {
-      // Let the server give the reservation back at once if the payment really failed.
-      void postJson("/api/processCheckout", { id: order.id, transaction_id: order.payment_id });
-      setPaying(false);
-      window.alert(checkoutTexts.paymentFailed(result.message ?? ""));
-      return;
-    }
-    const processed = await postJson<{ redirect?: string; message?: string }>("/api/processCheckout", {
-      id: order.id,
-      transaction_id: result.paymentId,
-    });
-    setPaying(false);
-    if (!processed.ok) {
-      window.alert(processed.body?.message ?? checkoutTexts.error);
-      return;
-    }
-    await cartCount.refresh();
-    navigate(processed.body?.redirect ?? `/order/complete?orderId=${order.id}`);
-  };
+  const busy = fetcher.state !== "idle" || payment.paying;
+  const presets = checkoutTexts.notePresets;
 
   return (
     <div className={`container ${styles.page}`}>
       <h1 className={styles.title}>{checkoutTexts.title}</h1>
-      <form
-        className={styles.layout}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void pay();
-        }}
-      >
+      <fetcher.Form method="post" className={styles.layout} noValidate>
+        {buyNow ? <input type="hidden" name="buy_now" value="1" /> : null}
         <div className={styles.sections}>
           <section className={styles.section} aria-labelledby="checkout-items">
             <h2 id="checkout-items">{checkoutTexts.items}</h2>
@@ -243,94 +197,119 @@ export default function Checkout() {
 
           <section className={styles.section} aria-labelledby="checkout-shipping">
             <h2 id="checkout-shipping">{checkoutTexts.shipping}</h2>
-            <label className={styles.field}>
-              {checkoutTexts.recipient}
-              <input
-                name="name"
-                autoComplete="name"
-                maxLength={30}
-                required
-                value={form.name}
-                onChange={(e) => set("name", e.target.value)}
-              />
-            </label>
-            <label className={styles.field}>
-              {checkoutTexts.phone}
-              <PhoneInput name="phone" required value={form.phone} onValue={(phone) => set("phone", phone)} />
-            </label>
-            <AddressFields
-              postcode={form.postcode}
-              address={form.address}
-              onPick={(picked) => setForm((f) => ({ ...f, postcode: picked.postcode, address: picked.address }))}
+            <FormField
+              className={styles.field}
+              name="first_name"
+              label={checkoutTexts.recipient}
+              error={errors.first_name}
+              defaultValue={sent.first_name ?? member?.first_name ?? ""}
+              autoComplete="name"
+              maxLength={30}
+              required
             />
-            <label className={styles.field}>
-              {checkoutTexts.addressDetail}
-              <input
-                name="address_2"
-                maxLength={100}
-                placeholder={checkoutTexts.addressDetailPlaceholder}
-                value={form.detail}
-                onChange={(e) => set("detail", e.target.value)}
-              />
-            </label>
+            <FormField
+              className={styles.field}
+              name="phone"
+              label={checkoutTexts.phone}
+              error={errors.phone}
+              render={(input) => <PhoneInput {...input} required value={phone} onValue={setPhone} />}
+            />
+            <AddressFields
+              postcode={address.postcode}
+              address={address.address}
+              onPick={(picked) => setAddress({ postcode: picked.postcode, address: picked.address })}
+              errors={{ postcode: errors.postcode, address_1: errors.address_1 }}
+            />
+            <FormField
+              className={styles.field}
+              name="address_2"
+              label={checkoutTexts.addressDetail}
+              error={errors.address_2}
+              defaultValue={sent.address_2 ?? member?.address_2 ?? ""}
+              maxLength={100}
+              placeholder={checkoutTexts.addressDetailPlaceholder}
+            />
             <div className={styles.field}>
               <label htmlFor="checkout-note">{checkoutTexts.note}</label>
-              <select id="checkout-note" value={form.notePreset} onChange={(e) => set("notePreset", e.target.value)}>
-                {checkoutTexts.notePresets.map((preset) => (
-                  <option key={preset}>{preset}</option>
+              <select
+                id="checkout-note"
+                name="note_preset"
+                value={notePreset}
+                onChange={(e) => setNotePreset(e.target.value)}
+              >
+                {presets.map((preset, index) => (
+                  <option key={preset} value={index === 0 ? "" : index === presets.length - 1 ? CUSTOM_NOTE : preset}>
+                    {preset}
+                  </option>
                 ))}
               </select>
             </div>
-            {form.notePreset === checkoutTexts.notePresets.at(-1) ? (
-              <label className={styles.field}>
-                <span className="visually-hidden">{checkoutTexts.noteCustom}</span>
-                <input
-                  maxLength={200}
-                  placeholder={checkoutTexts.noteCustom}
-                  value={form.noteCustom}
-                  onChange={(e) => set("noteCustom", e.target.value)}
-                />
-              </label>
+            {notePreset === CUSTOM_NOTE ? (
+              <FormField
+                className={styles.field}
+                name="note_custom"
+                label={<span className="visually-hidden">{checkoutTexts.noteCustom}</span>}
+                error={errors.note_custom}
+                defaultValue={sent.note_custom ?? ""}
+                maxLength={200}
+                placeholder={checkoutTexts.noteCustom}
+              />
             ) : null}
           </section>
 
           <section className={styles.section} aria-labelledby="checkout-orderer">
             <h2 id="checkout-orderer">{checkoutTexts.orderer}</h2>
-            <label className={styles.field}>
-              {checkoutTexts.email}
-              <input
-                name="email"
-                type="email"
-                autoComplete="email"
-                required
-                value={form.email}
-                onChange={(e) => set("email", e.target.value)}
+            <FormField
+              className={styles.field}
+              name="email"
+              type="email"
+              label={checkoutTexts.email}
+              error={errors.email}
+              defaultValue={sent.email ?? member?.email ?? ""}
+              autoComplete="email"
+              required
+            />
+            <FormField
+              className={styles.field}
+              name="billing_phone"
+              label={checkoutTexts.ordererPhone}
+              hint={checkoutTexts.ordererPhoneHint}
+              error={errors.billing_phone}
+              render={(input) => (
+                <PhoneInput
+                  {...input}
+                  autoComplete="off"
+                  placeholder={phone || "010-0000-0000"}
+                  value={ordererPhone}
+                  onValue={setOrdererPhone}
+                />
+              )}
+            />
+            {member ? null : (
+              <FormField
+                className={styles.field}
+                name="order_password"
+                type="password"
+                label={checkoutTexts.orderPassword}
+                hint={checkoutTexts.orderPasswordHint}
+                error={errors.order_password}
+                autoComplete="new-password"
+                minLength={4}
+                maxLength={20}
               />
-            </label>
-            <label className={styles.field}>
-              {checkoutTexts.ordererPhone}
-              <PhoneInput
-                name="orderer_phone"
-                autoComplete="off"
-                aria-describedby="orderer-phone-hint"
-                placeholder={form.phone || "010-0000-0000"}
-                value={form.ordererPhone}
-                onValue={(phone) => set("ordererPhone", phone)}
-              />
-            </label>
-            <p id="orderer-phone-hint" className={styles.hint}>
-              {checkoutTexts.ordererPhoneHint}
-            </p>
+            )}
           </section>
 
           <section className={styles.section} aria-labelledby="checkout-coupon">
             <h2 id="checkout-coupon">{checkoutTexts.coupon}</h2>
-            {login.user ? (
+            {member ? (
               <div className={styles.field}>
                 <select
+                  name="coupon_id"
                   aria-label={checkoutTexts.chooseCoupon}
-                  value={form.couponId ?? ""}
-                  onChange={(e) => set("couponId", e.target.value ? Number(e.target.value) : null)}
+                  aria-invalid={errors.coupon_id ? true : undefined}
+                  value={couponId}
+                  onChange={(e) => setCouponId(e.target.value)}
                 >
                   <option value="">{checkoutTexts.noCoupon}</option>
                   {coupons.map((coupon) => (
@@ -342,6 +321,7 @@ export default function Checkout() {
                   ))}
                 </select>
                 {chosen ? <span className={styles.hint}>{chosen.coupon_description}</span> : null}
+                {errors.coupon_id ? <span className={styles.error}>{errors.coupon_id}</span> : null}
               </div>
             ) : (
               <p className={styles.muted}>
@@ -359,18 +339,19 @@ export default function Checkout() {
                   ["easy_pay", checkoutTexts.easyPay],
                 ] as const
               ).map(([value, label]) => (
-                <label key={value} className={styles.method} data-checked={form.method === value}>
+                <label key={value} className={styles.method} data-checked={method === value}>
                   <input
                     type="radio"
                     name="payment_method"
                     value={value}
-                    checked={form.method === value}
-                    onChange={() => set("method", value)}
+                    checked={method === value}
+                    onChange={() => setMethod(value)}
                   />
                   {label}
                 </label>
               ))}
             </div>
+            {errors.payment_method ? <span className={styles.error}>{errors.payment_method}</span> : null}
           </fieldset>
         </div>
 
@@ -403,21 +384,96 @@ export default function Checkout() {
             </div>
           </dl>
           <label className={styles.agree}>
-            <input type="checkbox" checked={form.agree} onChange={(e) => set("agree", e.target.checked)} />
+            <input
+              type="checkbox"
+              name="agree"
+              required
+              defaultChecked={sent.agree === "on"}
+              aria-invalid={errors.agree ? true : undefined}
+              aria-describedby={errors.agree ? "checkout-agree-error" : undefined}
+            />
             {checkoutTexts.agree}
           </label>
-          {problem ? (
-            <p className={styles.error} role="alert">
-              {problem}
-            </p>
+          {errors.agree ? (
+            <span id="checkout-agree-error" className={styles.error}>
+              {errors.agree}
+            </span>
           ) : null}
-          <button type="submit" className={styles.primary} disabled={paying}>
+          <FormError message={answer?.message} />
+          <button
+            type="submit"
+            className={styles.primary}
+            disabled={busy}
+            onClick={(event) => {
+              // The desktop popup opens within this click, when the form looks complete.
+              if (event.currentTarget.form?.checkValidity()) payment.reserve();
+            }}
+          >
             {checkoutTexts.pay(formatWon(total))}
           </button>
           <p className={styles.hint}>{checkoutTexts.secure}</p>
         </aside>
-      </form>
-      {paying ? <Spinner label={checkoutTexts.paying} /> : null}
+      </fetcher.Form>
+      {busy ? <Spinner label={checkoutTexts.paying} /> : null}
+      {payment.alert}
+      <ReturnedPaymentError />
+    </div>
+  );
+}
+
+/**
+ * The payment step: the prepared order's number and amount. The payment window needs scripts;
+ * once they run, its button opens it (a form sent before hydration lands here too).
+ */
+function PaymentStep({ prepared }: { prepared: Prepared }) {
+  const { order } = prepared;
+  const payment = usePayment();
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
+  return (
+    <div className={`container ${styles.page}`}>
+      <h1 className={styles.title}>{checkoutTexts.title}</h1>
+      <section className={styles.section} aria-labelledby="payment-step">
+        <h2 id="payment-step">{checkoutTexts.paymentStep}</h2>
+        <p>{checkoutTexts.prepared}</p>
+        <dl className={styles.prepared}>
+          <div>
+            <dt>{checkoutTexts.orderNumber}</dt>
+            <dd data-testid="payment-order">{prepared.number}</dd>
+          </div>
+          <div>
+            <dt>{checkoutTexts.items}</dt>
+            <dd>{order.order_name}</dd>
+          </div>
+          <div>
+            <dt>{checkoutTexts.total}</dt>
+            <dd data-testid="payment-total">{formatWon(order.total)}</dd>
+          </div>
+        </dl>
+        {live ? (
+          <button
+            type="button"
+            className={styles.primary}
+            disabled={payment.paying}
+            onClick={() => {
+              payment.reserve();
+              void payment.pay(prepared);
+            }}
+          >
+            {checkoutTexts.pay(formatWon(order.total))}
+          </button>
+        ) : (
+          <p className={styles.notice} role="status">
+            {checkoutTexts.needsScripts}
+          </p>
+        )}
+        <p className={styles.hint}>{checkoutTexts.reservedFor}</p>
+        <Link to={links.cart} className={styles.secondary}>
+          {checkoutTexts.backToCart}
+        </Link>
+      </section>
+      {payment.paying ? <Spinner label={checkoutTexts.paying} /> : null}
+      {payment.alert}
     </div>
   );
 }

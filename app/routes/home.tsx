@@ -7,7 +7,7 @@ import { PUBLIC_PAGE_HEADERS } from "../../core/page-cache";
 import { getCollectionList } from "../../server/domain/catalog/collection-list";
 import { listCollections } from "../../server/domain/catalog/collections";
 import { cardView, ProductCard, type ProductCardView } from "../components/product-card";
-import { HomeVideo } from "../features/home/home-video";
+import { HomeVideo, heroPosters } from "../features/home/home-video";
 import { baseUrlOf, DEFAULT_DESCRIPTION, pageMeta } from "../seo";
 import type { Route } from "./+types/home";
 import { homeTexts } from "./home.messages";
@@ -40,7 +40,18 @@ export function headers() {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta({ title: "Collins", description: DEFAULT_DESCRIPTION, path: "/", baseUrl: baseUrlOf(matches) });
+  return [
+    ...pageMeta({ title: "Collins", description: DEFAULT_DESCRIPTION, path: "/", baseUrl: baseUrlOf(matches) }),
+    // The film's poster is the page's largest paint: fetched with the stylesheets, each screen its own.
+    ...heroPosters.map(({ href, media }) => ({
+      tagName: "link",
+      rel: "preload",
+      as: "image",
+      href,
+      media,
+      fetchPriority: "high",
+    })),
+  ];
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

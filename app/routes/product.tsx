@@ -1,24 +1,35 @@
 // Product page (spec §2 "Product page"): gallery, event banner, summary and price, tab navigation
-// over the detail, review and related sections; desktop keeps the menu in a fixed right column.
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+// over the detail, 배송/교환/반품 (the shop's shipping policy, issue 20), review and related sections;
+// desktop keeps the menu in a fixed right column.
+import { Suspense, startTransition, useEffect, useRef, useState } from "react";
 import { redirect } from "react-router";
 import { links } from "../../core/links";
 import { PUBLIC_PAGE_HEADERS } from "../../core/page-cache";
-import { desktopMenuFits, LAYOUT_RECALC_DELAY_MS, productTabs } from "../../core/product-page";
+import {
+  desktopMenuFits,
+  LAYOUT_RECALC_DELAY_MS,
+  productTabs,
+  SHIPPING_RETURNS_ID,
+  SHIPPING_RETURNS_TITLE_ID,
+} from "../../core/product-page";
+import { productShipping } from "../../core/shipping";
 import { getProductResponse } from "../../server/domain/catalog/product-detail";
 import { listReviews } from "../../server/domain/catalog/reviews";
+import { readShopSettings, SHOP_SETTINGS_READ } from "../../server/domain/settings/shop-settings";
+import { lazyChunk } from "../components/chunk-retry";
 import { cardView, ProductCard } from "../components/product-card";
 import { ContentBlocks } from "../features/product/content-blocks";
-import { productTexts } from "../features/product/messages";
+import { productTabTexts, productTexts } from "../features/product/messages";
 import styles from "../features/product/product.module.css";
 import { ProductGallery } from "../features/product/product-gallery";
 import { ProductSummary } from "../features/product/product-summary";
 import { ProductTabs } from "../features/product/product-tabs";
 import { ReviewsSection } from "../features/product/reviews-section";
+import { shippingReturnsHtml } from "../features/product/shipping-returns.server";
 import { absoluteUrl, baseUrlOf, pageMeta } from "../seo";
 import type { Route } from "./+types/product";
 
-const PurchaseArea = lazy(() => import("../features/purchase/purchase-area"));
+const PurchaseArea = lazyChunk(() => import("../features/purchase/purchase-area"));
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   // Spec §2: "the last path segment is the product slug".
@@ -29,8 +40,28 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   // Spec §2: "If the product fetch returns no product, go to /error."
   if (!response) throw redirect(links.error);
   const productId = response.product.id;
-  const reviews = await context.reads.read(`reviews ${productId}`, () => listReviews(context.db, productId));
-  return { ...response, relatedProducts: response.relatedProducts.map(cardView), reviews };
+  const [reviews, settings] = await Promise.all([
+    context.reads.read(`reviews ${productId}`, () => listReviews(context.db, productId)),
+    context.reads.read(SHOP_SETTINGS_READ, () => readShopSettings(context.db)),
+  ]);
+  // The shop's shipping policy on the server's clock in Seoul time: the page is the same for every
+  // visitor (the full-page cache keeps it at most a minute, and a policy change drops it at once).
+  const shipping = productShipping(settings.shipping, response.shipping_available_today, new Date());
+  return {
+    ...response,
+    // Named here, so the tab labels ship in the page's data, not its script.
+    tabs: productTabs({
+      hasEvent: response.event !== null,
+      navigation: (response.productPage?.navigation ?? []).map((block) => block.data),
+      reviewCount: response.product.rating_count,
+      hasRelated: response.relatedProducts.length > 0,
+      texts: productTabTexts,
+    }),
+    relatedProducts: response.relatedProducts.map(cardView),
+    reviews,
+    shipping: { fee: shipping.fee, dispatch: shipping.dispatch },
+    shippingHtml: shippingReturnsHtml(shipping),
+  };
 }
 
 /** The same for every visitor: kept by the full-page cache until the catalog changes. */
@@ -54,6 +85,10 @@ export function meta({ data, matches }: Route.MetaArgs) {
       type: "product",
     }),
     ...(product.listed ? [] : [{ name: "robots", content: "noindex" }]),
+    // The gallery's first photo is the page's largest paint: fetched with the stylesheets, not after them.
+    ...(product.images[0]
+      ? [{ tagName: "link", rel: "preload", as: "image", href: product.images[0].src, fetchPriority: "high" }]
+      : []),
     {
       "script:ld+json": {
         "@context": "https://schema.org",
@@ -89,33 +124,23 @@ export function meta({ data, matches }: Route.MetaArgs) {
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, relatedProducts, event, eventBanner, shipping_available_today, productPage, reviews } = loaderData;
+  const { product, relatedProducts, event, eventBanner, tabs, shipping, shippingHtml, productPage, reviews } =
+    loaderData;
   const soldOut = product.stock_status === "outofstock";
   const menuRef = useRef<HTMLDivElement>(null);
   const [menuFixed, setMenuFixed] = useState(true);
-  const tabs = productTabs({
-    hasEvent: event !== null,
-    navigation: (productPage?.navigation ?? []).map((block) => block.data),
-    reviewCount: product.rating_count,
-    hasRelated: relatedProducts.length > 0,
-    texts: {
-      event: productTexts.eventTab,
-      info: productTexts.infoTab,
-      reviews: productTexts.reviewTab,
-      related: productTexts.relatedTab,
-    },
-  });
-
   useEffect(() => {
     const menu = menuRef.current;
     if (!menu) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    const fits = () => desktopMenuFits(menu.offsetHeight, window.innerHeight);
     const recalc = () => {
       clearTimeout(timer);
-      timer = setTimeout(
-        () => setMenuFixed(desktopMenuFits(menu.offsetHeight, window.innerHeight)),
-        LAYOUT_RECALC_DELAY_MS,
-      );
+      // A fixed menu taller than the window hides its own buy buttons: it lets go at once. Both
+      // updates are transitions: the purchase area inside the menu may still be hydrating its chunk,
+      // and an urgent update above it would make React 18 give up its server HTML (error 421).
+      if (!fits()) startTransition(() => setMenuFixed(false));
+      timer = setTimeout(() => startTransition(() => setMenuFixed(fits())), LAYOUT_RECALC_DELAY_MS);
     };
     // The menu grows as options are chosen and when the purchase area hydrates.
     const observer = new ResizeObserver(recalc);
@@ -145,7 +170,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               />
             </a>
           ) : null}
-          <ProductSummary product={product} shipsToday={shipping_available_today} />
+          <ProductSummary product={product} shipping={shipping} />
           <div className={styles.purchaseArea}>
             <Suspense fallback={null}>
               <PurchaseArea product={product} />
@@ -167,6 +192,13 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               <p className={styles.description}>{product.description}</p>
             )}
           </section>
+          <section
+            id={SHIPPING_RETURNS_ID}
+            className={`${styles.section} ${styles.shippingReturns}`}
+            aria-labelledby={SHIPPING_RETURNS_TITLE_ID}
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: our own server-rendered markup, its text escaped
+            dangerouslySetInnerHTML={{ __html: shippingHtml }}
+          />
           <ReviewsSection slug={product.slug} average={product.average_rating} first={reviews} />
           {relatedProducts.length ? (
             <section id="related" className={styles.section} aria-labelledby="related-title">

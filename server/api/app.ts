@@ -21,6 +21,7 @@ import { engagementRoutes } from "./engagement";
 import { inquiryRoutes } from "./inquiries";
 import { apiMessages } from "./messages";
 import { naverPayRoutes } from "./npay";
+import { orderRoutes } from "./orders";
 import { productRoutes } from "./products";
 import { profileRoutes } from "./profile";
 import { recoveryRoutes } from "./recovery";
@@ -81,6 +82,7 @@ export function createApi(deps: ApiDeps): Hono {
   const providers = deps.providers ?? paymentProvidersOf(deps.config, deps.fetchImpl);
   api.route("/", checkoutRoutes(deps, providers));
   api.route("/", naverPayRoutes(deps, providers));
+  api.route("/", orderRoutes(deps, providers));
   api.route("/", engagementRoutes(deps));
   api.route("/", reviewRoutes(deps));
   api.route("/", inquiryRoutes(deps));

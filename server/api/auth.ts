@@ -6,11 +6,10 @@ import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
-import { z } from "zod";
 import { links } from "../../core/links";
 import { login, myInfo, signup } from "../domain/auth/accounts";
+import { loginSchema, signupSchema } from "../domain/auth/forms";
 import { signInWithKakao } from "../domain/auth/kakao-login";
-import { authMessages } from "../domain/auth/messages";
 import { revokeSession } from "../domain/auth/sessions";
 import { clientAddressOf, type TrustProxy } from "../http/client-address";
 import { kakaoAuthorizeUrl, kakaoProfileFromCode } from "../integrations/kakao/client";
@@ -22,24 +21,6 @@ import { kakaoLinkCookieOf, pendingLinkCookie } from "./kakao-link";
 import { endSessionCookie, sessionCookieOf, sessionTokenOf, startSession } from "./session-cookie";
 import { parseQuery } from "./validation";
 import { userOf } from "./viewer";
-
-const text = (max: number, message: string) => z.string({ error: message }).max(max, message);
-
-export const signupSchema = z.object({
-  email: text(254, authMessages.invalidEmail),
-  password: z.string({ error: authMessages.invalidPassword }).max(1024, authMessages.invalidPassword),
-  first_name: text(50, authMessages.invalidName),
-  last_name: text(50, authMessages.invalidName).optional(),
-  phone: text(20, authMessages.invalidPhone),
-  agree_terms: z.boolean({ error: authMessages.agreementRequired }),
-  agree_privacy: z.boolean({ error: authMessages.agreementRequired }),
-  agree_marketing: z.boolean().optional(),
-});
-
-export const loginSchema = z.object({
-  email: text(254, authMessages.loginFailed),
-  password: z.string({ error: authMessages.loginFailed }).max(1024, authMessages.loginFailed),
-});
 
 /** The client's address for rate limits (server/http/client-address.ts says whom to believe). */
 export function clientKeyOf(c: Context, trustProxy: TrustProxy): string {
@@ -88,7 +69,7 @@ export function authRoutes({ db, config, fetchImpl = fetch }: ApiDeps): Hono {
       setCookie(c, KAKAO_STATE_COOKIE, state, {
         httpOnly: true,
         sameSite: "Lax",
-        secure: config.isProduction,
+        secure: config.secureCookies,
         path: "/api/auth/kakao",
         maxAge: 600,
       });

@@ -210,7 +210,7 @@ describe("paying (spec §4 Checkout steps 2-4)", () => {
     expect((await s.call<{ items: unknown[] }>("GET", "/api/cart/item")).body.items).toHaveLength(1);
   });
 
-  it("continues a phone's redirect to the completion page, or back to the cart on failure", async () => {
+  it("continues a phone's redirect to the completion page, or back to the checkout on failure", async () => {
     const s = shopper(t);
     await addToCart(s, MOODWATER_YUJA, 1);
     const order = (await init(s)).body;
@@ -231,14 +231,14 @@ describe("paying (spec §4 Checkout steps 2-4)", () => {
     const failed = await payInWindow(failing, failedOrder, { mode: "redirect", decision: "fail" });
     const failedBack = new URL(failed.headers.get("location") ?? "");
     expect(failedBack.searchParams.get("code")).toBe("PG_PROVIDER_ERROR");
-    const toCart = await failing.request(`${failedBack.pathname}${failedBack.search}`);
-    expect(toCart.headers.get("location")).toBe(
-      `/cart?payment_error=${encodeURIComponent("카드사에서 승인을 거절했어요.")}`,
+    const toCheckout = await failing.request(`${failedBack.pathname}${failedBack.search}`);
+    expect(toCheckout.headers.get("location")).toBe(
+      `/checkout?${new URLSearchParams({ payment_error: "카드사에서 승인을 거절했어요." })}`,
     );
     expect((await orderRow(failedOrder.id)).status).toBe("failed");
 
     const guessed = await failing.request(`/api/mobileCheckout/${order.id}?paymentId=guess`);
-    expect(guessed.headers.get("location")).toContain("/cart?payment_error=");
+    expect(guessed.headers.get("location")).toContain("/checkout?payment_error=");
   });
 
   it("refuses a tampered amount and cancels that payment (100 won for a 32,000-won order)", async () => {
@@ -549,7 +549,7 @@ describe("who sees an order (spec §2 /order/complete, /account?orderId=)", () =
     await process(alice, order);
     const mine = await alice.call<{ id: number; status_label: string }[]>("GET", "/api/my/orders");
     expect(mine.body.map((o) => o.id)).toEqual([order.id]);
-    expect(mine.body[0]?.status_label).toBe("결제 완료");
+    expect(mine.body[0]?.status_label).toBe("결제완료");
     expect((await bob.call<unknown[]>("GET", "/api/my/orders")).body).toEqual([]);
     expect((await bob.call("GET", `/api/order/${order.id}`)).status).toBe(404);
   });

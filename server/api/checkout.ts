@@ -4,9 +4,13 @@ import type { Context } from "hono";
 import { Hono } from "hono";
 import { getCookie } from "hono/cookie";
 import { z } from "zod";
-import { isValidPostcode } from "../../core/checkout";
+import { BUY_NOW_CHECKOUT } from "../../core/buy-now";
+import { CUSTOM_NOTE, isValidPostcode } from "../../core/checkout";
 import { isMobilePhone, isValidEmail, normalizePhone, stripEmoji } from "../../core/contact";
+import type { Db } from "../db/client";
+import { hashPassword } from "../domain/auth/password";
 import { takeAttempt } from "../domain/auth/rate-limit";
+import type { SessionUser } from "../domain/auth/sessions";
 import { type CartRef, findCartId } from "../domain/cart/cart-ref";
 import { couponAnswer, usableCoupons } from "../domain/checkout/coupons";
 import { initCheckout } from "../domain/checkout/init-checkout";
@@ -20,6 +24,7 @@ import {
 } from "../domain/checkout/payment-sync";
 import { recordDelivery, seenDelivery } from "../domain/checkout/webhook-deliveries";
 import { DomainError } from "../domain/errors";
+import { ORDER_PASSWORD_MAX, ORDER_PASSWORD_MIN, orderLookupMessages } from "../domain/orders/lookup";
 import { portOneSettingsOf } from "../integrations/portone/config";
 import { verifyPortOneWebhook } from "../integrations/portone/webhook";
 import { log } from "../log";
@@ -27,6 +32,7 @@ import type { ApiDeps } from "./app";
 import { clientKeyOf } from "./auth";
 import { CART_COOKIE } from "./cart";
 import { jsonBody } from "./json-body";
+import { lookedUpOrderOf, orderLookupCookieOf } from "./order-lookup-cookie";
 import { parseQuery } from "./validation";
 import { userOf, viewerOf } from "./viewer";
 
@@ -86,10 +92,88 @@ export const initSchema = z.object(
       .default({}),
     customer_note: text(200, checkoutMessages.invalidNote).default(""),
     coupon_id: idOf(checkoutMessages.couponUnavailable).nullable().optional(),
+    /** A guest's password for 비회원 주문조회 (a member's orders are on /account). */
+    order_password: z
+      .string({ error: orderLookupMessages.invalidPassword })
+      .min(ORDER_PASSWORD_MIN, orderLookupMessages.invalidPassword)
+      .max(ORDER_PASSWORD_MAX, orderLookupMessages.invalidPassword)
+      .optional(),
     agree: z.literal(true, { error: checkoutMessages.agreementRequired }),
+    /** Order the buy-now selection rather than the cart's own lines (decision 5). */
+    buy_now: z.boolean({ error: checkoutMessages.invalidOrder }).default(false),
   },
   { error: checkoutMessages.invalidOrder },
 );
+
+/**
+ * The checkout page's details form, checked by initCheckout's own schema: its flat fields become
+ * the API's body (shipping.*, billing.*), a ticked box `agree`, an empty coupon none, an empty
+ * e-mail or orderer phone absent (the member's e-mail, the recipient's phone).
+ */
+export const checkoutFormSchema = z.preprocess((values) => {
+  const form = values as Record<string, string | undefined>;
+  return {
+    payment_method: form.payment_method,
+    shipping: {
+      first_name: form.first_name,
+      last_name: "",
+      address_1: form.address_1,
+      address_2: form.address_2,
+      postcode: form.postcode,
+      phone: form.phone,
+    },
+    billing: { email: form.email || undefined, phone: form.billing_phone || undefined },
+    customer_note: form.note_preset === CUSTOM_NOTE ? form.note_custom : form.note_preset,
+    coupon_id: form.coupon_id || null,
+    order_password: form.order_password || undefined,
+    agree: form.agree === "on",
+    buy_now: form.buy_now === "1",
+  };
+}, initSchema);
+
+/** The form field a refusal of checkoutFormSchema belongs to (the inverse of its mapping). */
+export function checkoutFieldOf(path: PropertyKey[]): string {
+  const [first, second] = path.map(String);
+  if (first === "shipping" && second) return second;
+  if (first === "billing") return second === "phone" ? "billing_phone" : "email";
+  if (first === "customer_note") return "note_custom";
+  return first ?? "form";
+}
+
+export type CheckoutInput = z.output<typeof initSchema>;
+
+/**
+ * initCheckout for the API and the checkout page's action alike: the address's attempt limit, the
+ * orderer's e-mail (the member's when none was given), then the order from the cart.
+ */
+export async function startCheckout(
+  db: Db,
+  input: CheckoutInput,
+  who: { ref: CartRef; user: SessionUser | null; clientKey: string },
+) {
+  await takeAttempt(
+    db,
+    [{ key: `checkout:ip:${who.clientKey}`, ...CHECKOUT_LIMIT }],
+    checkoutMessages.tooManyCheckouts,
+  );
+  const email = input.billing.email ?? who.user?.email ?? "";
+  if (!isValidEmail(email)) throw new DomainError("invalid", checkoutMessages.invalidEmail);
+  return initCheckout(
+    db,
+    who.ref,
+    { userId: who.user?.id ?? null },
+    {
+      paymentMethod: input.payment_method,
+      shipping: input.shipping,
+      billing: { email, phone: input.billing.phone ?? input.shipping.phone },
+      customerNote: input.customer_note,
+      couponId: input.coupon_id ?? null,
+      clientKey: who.clientKey,
+      buyNow: input.buy_now,
+      lookupPasswordHash: who.user === null && input.order_password ? await hashPassword(input.order_password) : null,
+    },
+  );
+}
 
 export const processSchema = z.object(
   {
@@ -104,11 +188,17 @@ export const processSchema = z.object(
 
 export function checkoutRoutes({ db, config }: ApiDeps, providers: PaymentProviders): Hono {
   const portone = portOneSettingsOf(config);
+  const lookupCookie = orderLookupCookieOf(config);
   const cartRefOf = (c: Context): CartRef => ({ userId: viewerOf(c).userId, token: getCookie(c, CART_COOKIE) ?? null });
   const accessOf = async (c: Context, key: string | null = null): Promise<OrderAccess> => {
     const userId = viewerOf(c).userId;
     const token = getCookie(c, CART_COOKIE) ?? null;
-    return { userId, cartId: userId === null && token ? await findCartId(db, { userId: null, token }) : null, key };
+    return {
+      userId,
+      cartId: userId === null && token ? await findCartId(db, { userId: null, token }) : null,
+      key,
+      lookedUpOrderId: await lookedUpOrderOf(c.req.header("cookie"), lookupCookie),
+    };
   };
   const ownOrder = async (c: Context, orderId: number) => {
     const order = await loadOrder(db, orderId);
@@ -121,22 +211,10 @@ export function checkoutRoutes({ db, config }: ApiDeps, providers: PaymentProvid
   return new Hono()
     .post("/initCheckout", async (c) => {
       const input = parseQuery(initSchema, await jsonBody(c));
-      const clientKey = clientKeyOf(c, config.TRUST_PROXY);
-      await takeAttempt(
-        db,
-        [{ key: `checkout:ip:${clientKey}`, ...CHECKOUT_LIMIT }],
-        checkoutMessages.tooManyCheckouts,
-      );
-      const user = userOf(c);
-      const email = input.billing.email ?? user?.email ?? "";
-      if (!isValidEmail(email)) throw new DomainError("invalid", checkoutMessages.invalidEmail);
-      const { answer } = await initCheckout(db, cartRefOf(c), viewerOf(c), {
-        paymentMethod: input.payment_method,
-        shipping: input.shipping,
-        billing: { email, phone: input.billing.phone ?? input.shipping.phone },
-        customerNote: input.customer_note,
-        couponId: input.coupon_id ?? null,
-        clientKey,
+      const { answer } = await startCheckout(db, input, {
+        ref: cartRefOf(c),
+        user: userOf(c),
+        clientKey: clientKeyOf(c, config.TRUST_PROXY),
       });
       return c.json(answer);
     })
@@ -156,20 +234,26 @@ export function checkoutRoutes({ db, config }: ApiDeps, providers: PaymentProvid
       const orderId = orderIdSchema.safeParse(c.req.param("orderId"));
       const query = c.req.query();
       const paymentId = query.paymentId ?? query.payment_id ?? "";
-      const failTo = (message: string) => c.redirect(`/cart?payment_error=${encodeURIComponent(message)}`, 302);
+      // Back to the checkout it came from, whose details the server kept (kept-details.ts).
+      const failTo = (message: string, buyNow = false) => {
+        const target = new URL(buyNow ? BUY_NOW_CHECKOUT : "/checkout", config.publicBaseUrl);
+        target.searchParams.set("payment_error", message);
+        return c.redirect(`${target.pathname}${target.search}`, 302);
+      };
       if (!orderId.success) return failTo(checkoutMessages.orderNotFound);
       const order = await loadOrder(db, orderId.data);
       if (!order || order.paymentId !== paymentId) return failTo(checkoutMessages.paymentMismatch);
+      const back = (message: string) => failTo(message, order.buyNow);
       if (query.code) {
         // The shopper failed or closed the window: give the stock back unless the payment went through.
         const outcome = await syncOrderPayment(db, providers, order.id).catch(() => null);
-        if (outcome?.state !== "paid") return failTo(query.message || checkoutMessages.paymentFailed);
+        if (outcome?.state !== "paid") return back(query.message || checkoutMessages.paymentFailed);
       }
       const outcome = await syncOrderPayment(db, providers, order.id).catch((error: unknown) => {
         if (error instanceof DomainError) return { state: "failed" as const, message: error.message };
         throw error;
       });
-      if (outcome.state !== "paid") return failTo(outcome.message);
+      if (outcome.state !== "paid") return back(outcome.message);
       // The payment id is a secret only this shopper's window knew, so the key may travel with it.
       return c.redirect(`/order/complete?orderId=${order.id}&key=${encodeURIComponent(order.orderKey)}`, 302);
     })

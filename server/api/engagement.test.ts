@@ -3,12 +3,14 @@
 // the web-vitals report and the operator's stock endpoint.
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { consentTexts } from "../../core/consent";
 import { routedFetch, type Shopper, shopper } from "../../tests/helpers/shopper";
 import { createTestApp, type TestApp } from "../../tests/helpers/test-app";
 import { outboxMessages, products, productVariations, restockRequests, simSmsMessages, users } from "../db/schema";
 import { p75 } from "../domain/engagement/vitals";
 import { deliverOutbox } from "../domain/messaging/outbox";
 import { restockMessages } from "../domain/restock/messages";
+import { waitingCounts } from "../domain/restock/requests";
 import { setStock } from "../domain/restock/stock-change";
 import { solapiClient } from "../integrations/sms/client";
 import { smsSettingsOf } from "../integrations/sms/config";
@@ -38,7 +40,9 @@ const sms = () => {
   );
 };
 
-const ask = (s: Shopper, body: unknown) => s.call<unknown>("POST", "/api/wait/update", body);
+/** A request as the shop's forms send it: with the required privacy consent (issue 20). */
+const ask = (s: Shopper, body: Record<string, unknown>) =>
+  s.call<unknown>("POST", "/api/wait/update", { consent: true, ...body });
 
 describe("GET /api/modal and /api/top-line-banner (spec §3)", () => {
   it("answers the popups with every field of §3, by priority", async () => {
@@ -60,12 +64,30 @@ describe("GET /api/modal and /api/top-line-banner (spec §3)", () => {
         "modal_button_setting",
       ]),
     );
-    expect(first?.modal_visible_page).toMatchObject({
-      exposure_target_range: { modal_slug: "pages" },
-      per_page_type: ["/"],
+    // Spec §3: per_page_type and url_unit_detailed_settings are inside exposure_target_range.
+    expect(first?.modal_visible_page).toEqual({
+      exposure_target_range: {
+        modal_slug: "pages",
+        per_page_type: ["/", "/collection/gift"],
+        url_unit_detailed_settings: [],
+      },
       point_of_exposure: "in_seconds",
       in_seconds_value: 2,
     });
+    type Range = {
+      modal_slug: string;
+      url_unit_detailed_settings: { url_text_condition: string; url_exposure_conditions: string }[];
+    };
+    const ranges = answer.body.map(
+      (popup) => (popup.modal_visible_page as { exposure_target_range: Range }).exposure_target_range,
+    );
+    // The demo uses every rule kind: all, pages, url_unit with each condition and an 'except'.
+    expect(new Set(ranges.map((range) => range.modal_slug))).toEqual(new Set(["all", "pages", "url_unit"]));
+    const conditions = ranges.flatMap((range) => range.url_unit_detailed_settings);
+    expect(new Set(conditions.map((rule) => rule.url_text_condition))).toEqual(
+      new Set(["Included", "starts_with", "ends_with"]),
+    );
+    expect(conditions.map((rule) => rule.url_exposure_conditions)).toContain("except");
     const priorities = answer.body.map((p) => p.modal_visible_priority as number);
     expect(priorities).toEqual([...priorities].sort((a, b) => a - b));
   });
@@ -106,14 +128,35 @@ describe("POST /api/wait/update (spec §5 restock rules)", () => {
     const keyring = await product("keyring-honeybadger");
     const inStock = await product("a-card");
     const s = shopper(t);
+    const consent = true;
     const cases: [unknown, number, string][] = [
-      [{ productId: keyring.id, destName: "   ", destPhone: "010-1234-5678" }, 400, restockMessages.missingInfo],
-      [{ productId: keyring.id, destName: "김하늘", destPhone: "  " }, 400, restockMessages.missingInfo],
-      [{ productId: keyring.id, destName: "김하늘", destPhone: "02-123-4567" }, 400, restockMessages.invalidPhone],
-      [{ productId: keyring.id, destName: "김하늘", destPhone: "010-12" }, 400, restockMessages.invalidPhone],
-      [{ productId: inStock.id, destName: "김하늘", destPhone: "010-1234-5678" }, 409, restockMessages.inStock],
-      [{ productId: 999_999, destName: "김하늘", destPhone: "010-1234-5678" }, 404, restockMessages.unknownProduct],
-      [{ productId: "abc", destName: "김하늘", destPhone: "010-1234-5678" }, 400, restockMessages.unknownProduct],
+      [
+        { productId: keyring.id, destName: "   ", destPhone: "010-1234-5678", consent },
+        400,
+        restockMessages.missingInfo,
+      ],
+      [{ productId: keyring.id, destName: "김하늘", destPhone: "  ", consent }, 400, restockMessages.missingInfo],
+      [
+        { productId: keyring.id, destName: "김하늘", destPhone: "02-123-4567", consent },
+        400,
+        restockMessages.invalidPhone,
+      ],
+      [{ productId: keyring.id, destName: "김하늘", destPhone: "010-12", consent }, 400, restockMessages.invalidPhone],
+      [
+        { productId: inStock.id, destName: "김하늘", destPhone: "010-1234-5678", consent },
+        409,
+        restockMessages.inStock,
+      ],
+      [
+        { productId: 999_999, destName: "김하늘", destPhone: "010-1234-5678", consent },
+        404,
+        restockMessages.unknownProduct,
+      ],
+      [
+        { productId: "abc", destName: "김하늘", destPhone: "010-1234-5678", consent },
+        400,
+        restockMessages.unknownProduct,
+      ],
       [null, 400, restockMessages.missingInfo],
     ];
     for (const [body, status, message] of cases) {
@@ -133,6 +176,7 @@ describe("POST /api/wait/update (spec §5 restock rules)", () => {
       productId: keyring.id,
       destName: "한도",
       destPhone: phone,
+      consent: true,
     });
     expect(limited).toMatchObject({ status: 429, body: { message: restockMessages.tooMany } });
 
@@ -142,6 +186,26 @@ describe("POST /api/wait/update (spec §5 restock rules)", () => {
       expect(answer.status).toBe(200);
     }
     expect((await ask(busy, { productId: keyring.id, destName: "주소", destPhone: "010-6000-2000" })).status).toBe(429);
+  });
+});
+
+describe("POST /api/wait/update: the privacy consent (issue 20)", () => {
+  // Decision: spec §7's payload {productId, destName, destPhone} is kept and `consent: true` is
+  // required beside it. A client that sends the spec's three fields alone (an older page, a script)
+  // is refused like an unticked box: there is no path that stores a phone number without consent.
+  it("refuses a request without consent, or with anything but true, and stores nothing", async () => {
+    const keyring = await product("keyring-honeybadger");
+    const fields = { productId: keyring.id, destName: "동의", destPhone: "010-3300-0001" };
+    for (const consent of [undefined, false, "false", "yes", 1]) {
+      const answer = await shopper(t).call<{ message: string }>("POST", "/api/wait/update", { ...fields, consent });
+      expect(answer, String(consent)).toMatchObject({ status: 400, body: { message: consentTexts.required } });
+    }
+    const stored = await t.database.db
+      .select()
+      .from(restockRequests)
+      .where(eq(restockRequests.destPhone, "010-3300-0001"));
+    expect(stored).toEqual([]);
+    expect((await ask(shopper(t), fields)).body).toBe(true);
   });
 });
 
@@ -205,6 +269,95 @@ describe("restock alarms (issue #7)", () => {
       t.config.publicBaseUrl,
     );
     expect(result.queued).toBe(1);
+  });
+});
+
+describe("restock requests for one option (issue 20)", () => {
+  async function incense() {
+    const row = await product("collins-incense");
+    const options = await t.database.db.select().from(productVariations).where(eq(productVariations.productId, row.id));
+    const option = (name: string) => {
+      const found = options.find((v) => v.attributes[0]?.option === name);
+      if (!found) throw new Error(`no option ${name}`);
+      return found;
+    };
+    return { row, rose: option("로즈"), wood: option("우드"), yuja: option("유자") };
+  }
+
+  it("stores a sold-out option's request once per phone, for that option, though the product is in stock", async () => {
+    const { row, rose } = await incense();
+    expect(rose.stockQuantity).toBe(0);
+    const body = { productId: row.id, variationId: rose.id, destName: "로즈", destPhone: "010-3400-0001" };
+    expect(await ask(shopper(t), body)).toMatchObject({ status: 200, body: true });
+    expect(await ask(shopper(t), { ...body, destPhone: "+82 10-3400-0001" })).toMatchObject({ status: 200 });
+    const stored = await t.database.db
+      .select()
+      .from(restockRequests)
+      .where(eq(restockRequests.destPhone, "010-3400-0001"));
+    expect(stored).toMatchObject([{ productId: row.id, variationId: rose.id, status: "waiting" }]);
+  });
+
+  it("refuses an option in stock, another product's option, and the in-stock product as a whole", async () => {
+    const { row, wood } = await incense();
+    const chamber = await product("incense-chamber-honeybadger");
+    const [chamberOption] = await t.database.db
+      .select()
+      .from(productVariations)
+      .where(eq(productVariations.productId, chamber.id));
+    const fields = { productId: row.id, destName: "재고", destPhone: "010-3400-0002" };
+    const cases: [Record<string, unknown>, number, string][] = [
+      [{ ...fields, variationId: wood.id }, 409, restockMessages.inStock],
+      [{ ...fields, variationId: chamberOption?.id }, 404, restockMessages.unknownProduct],
+      [fields, 409, restockMessages.inStock],
+    ];
+    for (const [body, status, message] of cases) {
+      expect(await ask(shopper(t), body), JSON.stringify(body)).toMatchObject({ status, body: { message } });
+    }
+    const stored = await t.database.db
+      .select()
+      .from(restockRequests)
+      .where(eq(restockRequests.destPhone, "010-3400-0002"));
+    expect(stored).toEqual([]);
+  });
+
+  it("texts only the requests of the option that came back, naming it, and counts the waiting per option", async () => {
+    const { row, rose, yuja } = await incense();
+    const db = t.database.db;
+    await setStock(db, { productId: row.id, variationId: yuja.id }, 0, t.config.publicBaseUrl);
+    const asks: [number, string][] = [
+      [rose.id, "010-3500-0001"],
+      [rose.id, "010-3500-0002"],
+      [yuja.id, "010-3500-0003"],
+    ];
+    for (const [variationId, destPhone] of asks) {
+      expect((await ask(shopper(t), { productId: row.id, variationId, destName: "옵션", destPhone })).body).toBe(true);
+    }
+    const counts = await waitingCounts(db, row.id);
+    expect(counts[rose.id]).toBeGreaterThanOrEqual(2);
+    expect(counts[yuja.id]).toBe(1);
+
+    // 유자 comes back (through the console's stock form, below the same setStock): only its request is texted.
+    const yujaBack = await setStock(db, { productId: row.id, variationId: yuja.id }, 7, t.config.publicBaseUrl);
+    expect(yujaBack.queued).toBe(1);
+    const texts = async (phone: string) =>
+      db
+        .select()
+        .from(outboxMessages)
+        .where(and(eq(outboxMessages.kind, "restock"), eq(outboxMessages.recipient, phone)));
+    expect(await texts("010-3500-0003")).toMatchObject([{ body: expect.stringContaining("'콜린스 인센스 (유자)'") }]);
+    expect(await texts("010-3500-0001")).toEqual([]);
+    expect((await waitingCounts(db, row.id))[yuja.id]).toBeUndefined();
+
+    // Another option's stock changing (in stock to more) texts no one.
+    expect((await setStock(db, { productId: row.id, variationId: yuja.id }, 9, t.config.publicBaseUrl)).queued).toBe(0);
+
+    // 로즈 comes back: now its requests are texted, naming 로즈, once.
+    const roseBack = await setStock(db, { productId: row.id, variationId: rose.id }, 4, t.config.publicBaseUrl);
+    expect(roseBack.queued).toBe(counts[rose.id]);
+    for (const phone of ["010-3500-0001", "010-3500-0002"]) {
+      expect(await texts(phone)).toMatchObject([{ body: expect.stringContaining("'콜린스 인센스 (로즈)'") }]);
+    }
+    expect(await waitingCounts(db, row.id)).toEqual({});
   });
 });
 

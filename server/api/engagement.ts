@@ -3,6 +3,8 @@
 import { createHmac } from "node:crypto";
 import { Hono } from "hono";
 import { z } from "zod";
+import { consentField } from "../../core/consent-field";
+import { isMobilePhone, normalizePhone, stripEmoji } from "../../core/contact";
 import { listPopups, topBanner } from "../domain/engagement/popups";
 import { PAGE_TYPES, recordVital, VITAL_NAMES } from "../domain/engagement/vitals";
 import { restockMessages } from "../domain/restock/messages";
@@ -15,12 +17,26 @@ import { jsonBody } from "./json-body";
 import { parseQuery } from "./validation";
 import { userOf } from "./viewer";
 
+/**
+ * A restock request (spec §5 restock rules): the popup's JSON to this API and the restock form posted
+ * to its page's action (app/features/engagement/restock.server.ts) alike. Beside spec §3's fields it
+ * names the sold-out option (`variationId`) and carries the shopper's consent (`consent: true`),
+ * which is required: a payload of the spec's three fields alone is refused (core/consent.ts).
+ */
 export const restockSchema = z.object(
   {
     productId: idOf(restockMessages.unknownProduct),
     variationId: idOf(restockMessages.unknownProduct).nullable().optional(),
-    destName: z.string({ error: restockMessages.missingInfo }).max(50, restockMessages.missingInfo),
-    destPhone: z.string({ error: restockMessages.missingInfo }).max(30, restockMessages.invalidPhone),
+    destName: z
+      .string({ error: restockMessages.missingInfo })
+      .max(50, restockMessages.missingInfo)
+      .refine((name) => stripEmoji(name).trim() !== "" && isStorableText(name), restockMessages.missingInfo),
+    destPhone: z
+      .string({ error: restockMessages.missingInfo })
+      .max(30, restockMessages.invalidPhone)
+      .refine((phone) => phone.trim() !== "", restockMessages.missingInfo)
+      .refine((phone) => isMobilePhone(normalizePhone(phone)), restockMessages.invalidPhone),
+    consent: consentField,
   },
   { error: restockMessages.missingInfo },
 );

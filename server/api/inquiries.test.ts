@@ -5,6 +5,7 @@ import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { consentTexts } from "../../core/consent";
 import { shopper } from "../../tests/helpers/shopper";
 import { createTestApp, type TestApp } from "../../tests/helpers/test-app";
 import { inquiries } from "../db/schema";
@@ -27,6 +28,7 @@ const fields = {
   phone: "+82 10-2222-3333",
   email: "buyer@company.co.kr",
   message: "사내 선물로 인센스 세트 200개를 구매하고 싶어요. 견적 부탁드려요 🎁",
+  consent: "on",
 };
 
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
@@ -87,7 +89,7 @@ describe("POST /api/inquiry", () => {
     expect(privateFiles().length).toBe(filesBefore);
   });
 
-  it("checks every field with a Korean message", async () => {
+  it("checks every field, the privacy consent too, with a Korean message", async () => {
     const s = shopper(t);
     const cases: [Record<string, string>, string][] = [
       [{ type: "sales" }, inquiryMessages.type],
@@ -98,6 +100,9 @@ describe("POST /api/inquiry", () => {
       // PostgreSQL cannot store a NUL character: refused, never a server error.
       [{ name: "박\u0000대표" }, inquiryMessages.name],
       [{ message: `${fields.message}\u0000` }, inquiryMessages.message],
+      // Issue 20: the privacy consent is required (core/consent.ts); an unticked box sends nothing.
+      [{ consent: "" }, consentTexts.required],
+      [{ consent: "false" }, consentTexts.required],
     ];
     for (const [extra, message] of cases) {
       const answer = await send(s, extra, []);

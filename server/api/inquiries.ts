@@ -1,6 +1,7 @@
 // POST /api/inquiry (multipart): the footer's consultation inquiry with attachments. The fields
-// (type, name, phone, email, message) come before the files, as a browser sends the form, and
-// are checked, with the sender's limit, before any attachment is received (issue 18).
+// (type, name, phone, email, message and consent=on, the required privacy consent) come before the
+// files, as a browser sends the form, and are checked, with the sender's limit, before any
+// attachment is received (issue 18).
 import path from "node:path";
 import { Hono } from "hono";
 import { inquiryMessages, MAX_ATTACHMENTS, openInquiry, submitInquiry } from "../domain/inquiries/submit";
@@ -10,8 +11,11 @@ import type { ApiDeps } from "./app";
 import { clientKeyOf } from "./auth";
 import { receiveUploads, withUploadSlot } from "./multipart";
 
+/** Where inquiries' attachments are kept, never served to the public. */
+export const inquiryFilesDirOf = (dataDir: string) => path.join(dataDir, "private", "inquiries");
+
 export function inquiryRoutes({ db, config }: ApiDeps): Hono {
-  const privateDir = path.join(config.dataDir, "private", "inquiries");
+  const privateDir = inquiryFilesDirOf(config.dataDir);
   const stagingDir = stagingDirOf(config.dataDir);
   return new Hono().post("/inquiry", async (c) => {
     const client = clientKeyOf(c, config.TRUST_PROXY);
@@ -34,6 +38,7 @@ export function inquiryRoutes({ db, config }: ApiDeps): Hono {
                 phone: fields.phone ?? "",
                 email: fields.email ?? "",
                 message: fields.message ?? "",
+                consent: fields.consent ?? "",
               },
               client,
             ),

@@ -33,6 +33,7 @@ const fields = {
   phone: "010-2222-3333",
   email: "buyer@company.co.kr",
   message: "사내 선물로 인센스 세트 200개를 구매하고 싶어요. 견적 부탁드려요.",
+  consent: "on",
 };
 
 const BOUNDARY = "----collins-test-boundary";

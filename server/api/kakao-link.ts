@@ -20,8 +20,8 @@ export const KAKAO_LINK_TTL_MS = 10 * 60 * 1000;
 
 export type KakaoLinkCookie = { secret: string; secure: boolean };
 
-export function kakaoLinkCookieOf(config: Pick<Config, "sessionSecret" | "isProduction">): KakaoLinkCookie {
-  return { secret: `kakao-link:${config.sessionSecret}`, secure: config.isProduction };
+export function kakaoLinkCookieOf(config: Pick<Config, "sessionSecret" | "secureCookies">): KakaoLinkCookie {
+  return { secret: `kakao-link:${config.sessionSecret}`, secure: config.secureCookies };
 }
 
 const pendingSchema = z.object({

@@ -11,6 +11,7 @@ import { links } from "../../core/links";
 import { cookieHeaderFor, rememberCookies } from "../../tests/helpers/shopper";
 import { createTestApp, type TestApp } from "../../tests/helpers/test-app";
 import { orders, sessions, users } from "../db/schema";
+import { signInWithKakao } from "../domain/auth/kakao-login";
 import { KAKAO_LINK_TTL_MS, kakaoLinkCookieOf, pendingLinkCookie, pendingLinkOf } from "./kakao-link";
 import { apiMessages } from "./messages";
 import { sessionCookieOf } from "./session-cookie";
@@ -349,6 +350,28 @@ describe("Kakao login through the simulator", () => {
     const secondInfo = await (await second.request("/api/my/info")).json();
     expect(secondInfo.id).not.toBe(firstInfo.id);
     expect(secondInfo.email).toBe("");
+  });
+
+  it("makes each Kakao account without an e-mail a member of its own (the second login used to hang for ever)", async () => {
+    const ids: number[] = [];
+    for (const id of ["9500", "9501"]) {
+      const b = browser();
+      const done = await kakaoLogin(b, kakaoIdentity(id, ""));
+      expect(done.headers.get("location")).toBe("/account/&kakao_login=auto");
+      const info = await (await b.request("/api/my/info")).json();
+      expect(info).toMatchObject({ email: "", meta_data: [{ key: "kakao_id", value: id }] });
+      ids.push(info.id);
+    }
+    expect(new Set(ids).size).toBe(2);
+    const stored = await t.database.db.select({ email: users.email }).from(users).where(eq(users.kakaoId, "9501"));
+    expect(stored).toEqual([{ email: null }]);
+  });
+
+  it("fails a Kakao login whose member insert keeps conflicting, after a bounded number of tries", async () => {
+    const profile = { email: "", emailVerified: true, nickname: "바다", phone: null };
+    await signInWithKakao(t.database.db, { ...profile, id: "9600" });
+    await expect(signInWithKakao(t.database.db, { ...profile, id: "9601" })).rejects.toThrow(/conflicts with another/);
+    expect(await t.database.db.select().from(users).where(eq(users.kakaoId, "9601"))).toEqual([]);
   });
 
   it("ends on the login page with a message when the shopper denies", async () => {

@@ -62,27 +62,36 @@ class ProcessBusy extends DomainError {
   }
 }
 
+/** An upload refused before its body is read: too large as declared, or no slot free. */
+export type SlotRefusal = { status: 413 | 429 | 503; message: string; retryAfter?: number };
+
+export type UploadSlotRequest = { client: string; maxFiles: number; deadlineSeconds: number };
+
 /**
- * Answers 413 when the declared body is larger than `maxFiles` files allow, and 429 with Retry-After
- * when this client already sends as many uploads as it may; otherwise runs `handle` holding one of
- * the client's slots. The ticket's `admitFiles` takes a slot of the process when the files begin
- * (503 with Retry-After when every one is taken); both are given back when `handle` ends.
+ * Refuses (413) a body declared larger than `maxFiles` files allow, and (429 with Retry-After) a
+ * client that already sends as many uploads as it may; otherwise runs `handle` holding one of the
+ * client's slots. The ticket's `admitFiles` takes a slot of the process when the files begin (503
+ * with Retry-After when every one is taken); both are given back when `handle` ends. The API and
+ * the pages' upload forms share it, so they share the slots too.
  */
-export async function withUploadSlot(
-  c: Context,
-  upload: { client: string; maxFiles: number; deadlineSeconds: number },
-  handle: (ticket: UploadTicket) => Promise<Response>,
-): Promise<Response> {
-  const declared = Number(c.req.header("content-length") ?? 0);
+export async function holdUploadSlot<R>(
+  request: Request,
+  upload: UploadSlotRequest,
+  handle: (ticket: UploadTicket) => Promise<R>,
+  refuse: (refusal: SlotRefusal) => R,
+): Promise<R> {
+  const declared = Number(request.headers.get("content-length") ?? 0);
   if (declared > upload.maxFiles * UPLOAD_LIMIT_BYTES + FIELDS_BYTES) {
-    return c.json({ message: multipartMessages.requestTooLarge(upload.maxFiles) }, 413);
+    return refuse({ status: 413, message: multipartMessages.requestTooLarge(upload.maxFiles) });
   }
-  const refuse = (refusal: Refusal) => {
-    c.header("Retry-After", String(RETRY_AFTER_SECONDS[refusal]));
-    return c.json({ message: gateMessages[refusal] }, refusal === "client" ? 429 : 503);
-  };
+  const refuseGate = (refusal: Refusal) =>
+    refuse({
+      status: refusal === "client" ? 429 : 503,
+      message: gateMessages[refusal],
+      retryAfter: RETRY_AFTER_SECONDS[refusal],
+    });
   const release = uploadGate.enter(upload.client);
-  if (typeof release === "string") return refuse(release);
+  if (typeof release === "string") return refuseGate(release);
   let releaseFiles: Release | undefined;
   const ticket: UploadTicket = {
     admitFiles() {
@@ -96,12 +105,24 @@ export async function withUploadSlot(
   try {
     return await handle(ticket);
   } catch (error) {
-    if (error instanceof ProcessBusy) return refuse("busy");
+    if (error instanceof ProcessBusy) return refuseGate("busy");
     throw error;
   } finally {
     releaseFiles?.();
     release();
   }
+}
+
+/** `holdUploadSlot` for an API handler: a refusal is the JSON message with its status. */
+export function withUploadSlot(
+  c: Context,
+  upload: UploadSlotRequest,
+  handle: (ticket: UploadTicket) => Promise<Response>,
+): Promise<Response> {
+  return holdUploadSlot(c.req.raw, upload, handle, (refusal) => {
+    if (refusal.retryAfter) c.header("Retry-After", String(refusal.retryAfter));
+    return c.json({ message: refusal.message }, refusal.status);
+  });
 }
 
 /**

@@ -43,10 +43,12 @@ describe("Naver Pay wallet", () => {
     const cart = await s.call<{
       items: { fee_applied_line_total: number; quantity: number }[];
       totals: { shipping_origin_total: number };
-    }>("GET", "/api/cart/item");
+    }>("GET", "/api/cart/item?buy=now");
     const line = cart.body.items[0];
     if (!line) throw new Error("empty cart");
-    const started = await s.call<{ id: number; total: number; order_sheet_url: string }>("POST", "/api/npay/order");
+    const started = await s.call<{ id: number; total: number; order_sheet_url: string }>("POST", "/api/npay/order", {
+      buy_now: true,
+    });
     expect(started.status).toBe(200);
     expect(cart.body.totals.shipping_origin_total).toBe(3000);
     expect(started.body.total).toBe(Math.floor(line.fee_applied_line_total / line.quantity) * line.quantity + 3000);
@@ -82,7 +84,7 @@ describe("Naver Pay wallet", () => {
     const s = shopper(t);
     const before = (await product("incense-holder")).stockQuantity ?? 0;
     await buyNow(s, "incense-holder", 1);
-    const started = await s.call<{ id: number }>("POST", "/api/npay/order");
+    const started = await s.call<{ id: number }>("POST", "/api/npay/order", { buy_now: true });
     const [order] = await t.database.db.select().from(orders).where(eq(orders.id, started.body.id));
     if (!order) throw new Error("no order");
     expect(order.shippingTotal).toBe(3000);
@@ -100,7 +102,7 @@ describe("Naver Pay wallet", () => {
   it("refuses items Naver Pay may not sell, and answers the wishlist with Naver's page", async () => {
     const s = shopper(t);
     await buyNow(s, "sachet-sample", 1);
-    const refused = await s.call("POST", "/api/npay/order");
+    const refused = await s.call("POST", "/api/npay/order", { buy_now: true });
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe(checkoutMessages.npayUnavailable);
     const wish = await s.call<{ url: string }>("POST", "/api/npay/wishlist", {

@@ -1,7 +1,8 @@
 // The Naver Pay wallet (spec §4 Checkout "For the wallet payment", §7): the order is registered
-// from the server-side cart after the buy-now request, the outcome arrives at
-// /api/npay/notice/{orderId} (Naver's server notice by POST, the shopper's return by GET), and
-// the wishlist (찜) button registers a product with the shop's own name, price and image.
+// from the server-side cart, or from its buy-now selection after the product page's buy-now
+// request; the outcome arrives at /api/npay/notice/{orderId} (Naver's server notice by POST, the
+// shopper's return by GET), and the wishlist (찜) button registers a product with the shop's own
+// name, price and image.
 import { eq } from "drizzle-orm";
 import type { Context } from "hono";
 import { Hono } from "hono";
@@ -28,6 +29,13 @@ import { parseQuery } from "./validation";
 import { userOf, viewerOf } from "./viewer";
 
 const orderIdSchema = idOf(checkoutMessages.orderNotFound);
+/** The wallet's order: the cart's own lines, or with `buy_now` the product page's selection (decision 5). */
+export const npayOrderSchema = z
+  .object(
+    { buy_now: z.boolean({ error: checkoutMessages.invalidOrder }).optional() },
+    { error: checkoutMessages.invalidOrder },
+  )
+  .optional();
 export const wishSchema = z.object(
   { product_id: idOf(checkoutMessages.npayUnavailable) },
   { error: checkoutMessages.npayUnavailable },
@@ -60,6 +68,7 @@ export function naverPayRoutes({ db, config }: ApiDeps, providers: PaymentProvid
   return new Hono()
     .post("/npay/order", async (c) => {
       const npay = requireClient();
+      const body = parseQuery(npayOrderSchema, await jsonBody(c));
       const user = userOf(c);
       const { order, cart } = await initCheckout(
         db,
@@ -72,6 +81,7 @@ export function naverPayRoutes({ db, config }: ApiDeps, providers: PaymentProvid
           customerNote: "",
           couponId: null,
           clientKey: clientKeyOf(c, config.TRUST_PROXY),
+          buyNow: body?.buy_now ?? false,
         },
       );
       const base = config.publicBaseUrl;

@@ -57,13 +57,16 @@ describe("account forms", () => {
   });
 
   it.each([
-    [{ postcode: "123" }, "주소 검색으로 우편번호를 입력해주세요."],
-    [{ address_1: " " }, "주소를 입력해주세요."],
-    [{ phone: "12" }, "휴대전화 번호를 정확히 입력해주세요."],
-    [{ first_name: "" }, "받으시는 분의 이름을 입력해주세요."],
-  ])("refuses %o with a Korean message", async (change, message) => {
+    [{ postcode: "123" }, "우편번호 5자리를 정확히 입력해주세요.", "invalid_postcode"],
+    [{ address_1: " " }, "주소를 입력해주세요.", "invalid_address"],
+    [{ phone: "12" }, "휴대전화 번호를 정확히 입력해주세요.", "invalid_phone"],
+    [{ first_name: "" }, "받으시는 분의 이름을 입력해주세요.", "invalid_name"],
+  ])("refuses %o with a Korean message and the field's status", async (change, message, status) => {
     const m = await member();
-    expect(await m.call("/api/my/shipping", { ...address, ...change })).toEqual({ status: 400, body: { message } });
+    expect(await m.call("/api/my/shipping", { ...address, ...change })).toEqual({
+      status: 400,
+      body: { message, status },
+    });
   });
 
   it("saves the name and the basic info", async () => {
@@ -88,7 +91,10 @@ describe("account forms", () => {
       current_password: "틀렸어요틀렸어요",
       new_password: "새로운비밀번호2026",
     });
-    expect(wrong).toEqual({ status: 400, body: { message: "현재 비밀번호가 올바르지 않아요." } });
+    expect(wrong).toEqual({
+      status: 400,
+      body: { message: "현재 비밀번호가 올바르지 않아요.", status: "wrong_password" },
+    });
     const changed = await m.call("/api/my/password", {
       current_password: "향기로운하루2026!",
       new_password: "새로운비밀번호2026",

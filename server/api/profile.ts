@@ -2,8 +2,8 @@
 // password, each with its own endpoint; all need a session.
 import type { Context } from "hono";
 import { Hono } from "hono";
-import { z } from "zod";
 import { myInfo } from "../domain/auth/accounts";
+import { basicInfoSchema, nameSchema, passwordSchema, shippingSchema } from "../domain/auth/forms";
 import { profileMessages } from "../domain/auth/messages";
 import { changePassword, saveBasicInfo, saveName, saveShippingAddress } from "../domain/auth/profile";
 import { revokeOtherSessions, type SessionUser } from "../domain/auth/sessions";
@@ -14,29 +14,6 @@ import { jsonBody } from "./json-body";
 import { sessionCookieOf, sessionTokenOf } from "./session-cookie";
 import { parseQuery } from "./validation";
 import { userOf } from "./viewer";
-
-const field = (max: number, message: string) => z.string({ error: message }).max(max, message);
-
-export const shippingSchema = z.object({
-  first_name: field(50, profileMessages.invalidName),
-  last_name: field(50, profileMessages.invalidName).default(""),
-  postcode: field(10, profileMessages.invalidPostcode),
-  address_1: field(200, profileMessages.invalidAddress),
-  address_2: field(200, profileMessages.invalidAddress).default(""),
-  phone: field(20, profileMessages.invalidPhone),
-});
-export const basicInfoSchema = z.object({
-  phone: field(20, profileMessages.invalidPhone),
-  agree_marketing: z.boolean().default(false),
-});
-export const nameSchema = z.object({
-  first_name: field(50, profileMessages.invalidName),
-  last_name: field(50, profileMessages.invalidName).default(""),
-});
-export const passwordSchema = z.object({
-  current_password: field(1024, profileMessages.wrongPassword),
-  new_password: field(1024, profileMessages.wrongPassword),
-});
 
 function member(c: Context): SessionUser {
   const user = userOf(c);

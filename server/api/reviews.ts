@@ -3,20 +3,31 @@
 import path from "node:path";
 import { Hono } from "hono";
 import { DomainError } from "../domain/errors";
-import { MAX_REVIEW_PHOTOS, openReview, reviewMessages, writeReview } from "../domain/reviews/write-review";
+import {
+  MAX_REVIEW_PHOTOS,
+  openReview,
+  reviewFormSchema,
+  reviewMessages,
+  writeReview,
+} from "../domain/reviews/write-review";
 import { checkImageUpload, uploadMessages } from "../domain/uploads/images";
 import { discardStaged, stagingDirOf } from "../domain/uploads/staging";
 import type { ApiDeps } from "./app";
 import { clientKeyOf } from "./auth";
-import { idOf } from "./checkout";
 import { receiveUploads, withUploadSlot } from "./multipart";
 import { parseQuery } from "./validation";
 import { userOf } from "./viewer";
 
 export const UPLOADS_URL = "/uploads";
 
+/** Where review photos are kept and the URL they are served at. */
+export const reviewPhotosOf = (dataDir: string) => ({
+  dir: path.join(dataDir, "uploads", "reviews"),
+  urlPrefix: `${UPLOADS_URL}/reviews`,
+});
+
 export function reviewRoutes({ db, config }: ApiDeps): Hono {
-  const dir = path.join(config.dataDir, "uploads", "reviews");
+  const photos = reviewPhotosOf(config.dataDir);
   const stagingDir = stagingDirOf(config.dataDir);
   return new Hono().post("/reviews", async (c) => {
     const user = userOf(c);
@@ -38,11 +49,7 @@ export function reviewRoutes({ db, config }: ApiDeps): Hono {
           // Whether this member may review that line is known from the fields: a stranger's photos
           // are never received.
           beforeFiles: async (form) => {
-            const fields = {
-              orderLineId: parseQuery(idOf(reviewMessages.notYours), form.order_line_id),
-              rating: Number(form.rating),
-              content: form.content ?? "",
-            };
+            const fields = parseQuery(reviewFormSchema, form);
             await openReview(db, user, fields);
             return fields;
           },
@@ -50,12 +57,7 @@ export function reviewRoutes({ db, config }: ApiDeps): Hono {
         ticket,
       );
       try {
-        const review = await writeReview(
-          db,
-          user,
-          { ...checked, photos: files },
-          { dir, urlPrefix: `${UPLOADS_URL}/reviews` },
-        );
+        const review = await writeReview(db, user, { ...checked, photos: files }, photos);
         return c.json({ id: review.id, message: reviewMessages.saved });
       } finally {
         await discardStaged(files);

@@ -54,3 +54,50 @@ describe("the session cookie in production", () => {
     expect(await myInfo(pair)).toEqual({});
   });
 });
+
+describe("the cookies of an http shop", () => {
+  it("are not Secure and the session cookie has no __Host- prefix, even in production (WebKit keeps no Secure cookie from http://localhost)", async () => {
+    const local = await createTestApp({
+      NODE_ENV: "production",
+      PUBLIC_BASE_URL: "http://localhost:3000",
+      SIMULATORS: "on",
+    });
+    try {
+      const at = (path: string, init: RequestInit = {}) =>
+        local.app.request(`http://localhost:3000${path}`, {
+          ...init,
+          headers: { "content-type": "application/json", ...init.headers },
+        });
+      const signup = await at("/api/signup", {
+        method: "POST",
+        body: JSON.stringify({
+          email: "http-shop@collins.kr",
+          password: "향기로운하루2026!",
+          first_name: "하늘",
+          phone: "010-1234-5679",
+          agree_terms: true,
+          agree_privacy: true,
+        }),
+      });
+      expect(signup.status).toBe(200);
+      const set = signup.headers.getSetCookie().find((cookie) => cookie.startsWith("collins_session="));
+      expect(set).toMatch(/; HttpOnly/);
+      expect(set).not.toMatch(/Secure/);
+      const session = set?.split(";")[0] ?? "";
+      expect(
+        ((await (await at("/api/my/info", { headers: { cookie: session } })).json()) as { id?: number }).id,
+      ).toBeGreaterThan(0);
+
+      const { product } = (await (await at("/api/product/moodwater-yuja")).json()) as { product: { id: number } };
+      const added = await at("/api/cart/item/add", {
+        method: "POST",
+        body: JSON.stringify([{ product_id: product.id, variation_id: null, quantity: 1 }]),
+      });
+      expect(added.status).toBe(200);
+      const cart = added.headers.getSetCookie().find((cookie) => cookie.startsWith("collins_cart="));
+      expect(cart).not.toMatch(/Secure/);
+    } finally {
+      await local.close();
+    }
+  });
+});

@@ -1,6 +1,6 @@
 // The session cookie: its name, how a login sets it and how a request reads it, for the API and
-// the account pages' actions alike. In production it is `__Host-collins_session`: Secure, Path=/
-// and no Domain, so neither a sibling host nor a plain-HTTP page can set or shadow it.
+// the account pages' actions alike. On an https shop (PUBLIC_BASE_URL) it is `__Host-collins_session`:
+// Secure, Path=/ and no Domain, so neither a sibling host nor a plain-HTTP page can set or shadow it.
 import { parse, serialize } from "hono/utils/cookie";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
@@ -12,8 +12,8 @@ export const SESSION_COOKIE = "collins_session";
 
 export type SessionCookie = { name: string; secure: boolean };
 
-export function sessionCookieOf(config: Pick<Config, "isProduction">): SessionCookie {
-  return config.isProduction
+export function sessionCookieOf(config: Pick<Config, "secureCookies">): SessionCookie {
+  return config.secureCookies
     ? { name: `__Host-${SESSION_COOKIE}`, secure: true }
     : { name: SESSION_COOKIE, secure: false };
 }

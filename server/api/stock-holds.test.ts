@@ -211,8 +211,18 @@ describe("the operator's per-order maximum (issue 18)", () => {
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe(cartMessages.overOrderLimit(3));
     expect((await buyNow([{ variation_id: a.id, quantity: 3 }])).status).toBe(200);
-    // The option already in the cart counts with the one bought now.
-    expect((await buyNow([{ variation_id: b.id, quantity: 1 }])).status).toBe(400);
+    // A second buy now replaces the selection (decision 5): it is bounded on its own.
+    expect((await buyNow([{ variation_id: b.id, quantity: 1 }])).status).toBe(200);
+    const selection = await s.call<{ items: { variation_id: number; quantity: number }[] }>(
+      "GET",
+      "/api/cart/item?buy=now",
+    );
+    expect(selection.body.items.map((item) => [item.variation_id, item.quantity])).toEqual([[b.id, 1]]);
+    // In the cart, the option already there counts with the one added.
+    const add = (variationId: number, quantity: number) =>
+      s.call("POST", "/api/cart/item/add", [{ product_id: product.id, variation_id: variationId, quantity }]);
+    expect((await add(a.id, 3)).status).toBe(200);
+    expect((await add(b.id, 1)).status).toBe(400);
     await setMaxPerOrder(slug, null);
   });
 

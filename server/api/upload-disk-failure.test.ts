@@ -47,6 +47,7 @@ describe("an attachment the disk refuses", () => {
       phone: "010-2222-3333",
       email: "buyer@company.co.kr",
       message: "사내 선물로 인센스 세트 200개를 구매하고 싶어요. 견적 부탁드려요.",
+      consent: "on",
     }).map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
     // The attachment's first bytes, then a pause: the disk's error comes while the next ones are awaited.
     const pieces = [

@@ -9,6 +9,7 @@ import { createApi } from "../api/app";
 import { clientKeyOf } from "../api/auth";
 import { type KakaoLinkCookie, kakaoLinkCookieOf } from "../api/kakao-link";
 import { apiMessages } from "../api/messages";
+import { type OrderLookupCookie, orderLookupCookieOf } from "../api/order-lookup-cookie";
 import { UPLOADS_URL } from "../api/reviews";
 import { type SessionCookie, sessionCookieOf } from "../api/session-cookie";
 import type { BusinessInfo } from "../business-info";
@@ -26,6 +27,7 @@ import { paymentProvidersOf } from "../integrations/payments";
 import { PORTONE_SIMULATOR_PATH, portOneSettingsOf } from "../integrations/portone/config";
 import { portOneSimulator } from "../integrations/portone/simulator";
 import { POSTCODE_SIMULATOR_SCRIPT, postcodeSimulator } from "../integrations/postcode/simulator";
+import { type ProviderStatus, providerStatusOf } from "../integrations/providers";
 import { SMS_SIMULATOR_PATH, smsSettingsOf } from "../integrations/sms/config";
 import { smsSimulator } from "../integrations/sms/simulator";
 import { errorFields, log } from "../log";
@@ -33,6 +35,7 @@ import { compressText } from "./compress";
 import { maintenanceMode } from "./maintenance";
 import { cachedResponse, type PageCache, pageKeyOf, renderAndKeep } from "./page-cache";
 import { pageForms } from "./page-forms";
+import type { UploadSettings } from "./page-uploads";
 import { type CatalogReads, NO_READ_CACHE, type ReadCache } from "./read-cache";
 import { canonicalHost, redirectRoutes } from "./redirects";
 import { type SecurityVariables, securityHeaders } from "./security";
@@ -59,14 +62,20 @@ export type LoadContext = {
   demo: boolean;
   /** The client's address for rate limits (TRUST_PROXY applied), as the API takes it. */
   clientKey: string;
-  /** The session cookie's name and flags (`__Host-` in production), for loaders and actions. */
+  /** The session cookie's name and flags (`__Host-` on an https shop), for loaders and actions. */
   sessionCookie: SessionCookie;
   /** The signed cookie of a Kakao login waiting for its member's password. */
   kakaoLinkCookie: KakaoLinkCookie;
+  /** The signed cookie of a guest's looked-up order (비회원 주문조회). */
+  orderLookupCookie: OrderLookupCookie;
   /** The HMAC key of account-recovery codes (server/domain/auth/recovery.ts). */
   recoveryCodeKey: string;
   /** Texts can be sent (Solapi, or its simulator in the demo): 아이디·비밀번호 찾기 are offered only then. */
   smsAvailable: boolean;
+  /** Where the upload forms' files go and how long an upload may take (server/http/page-uploads.ts). */
+  uploads: UploadSettings;
+  /** What the console's loaders and actions need beyond the database (the /api/admin handlers' deps). */
+  admin: { providers: PaymentProviders; providerStatus: ProviderStatus[] };
   /** Set by the renderer's error handler: a loader failed because the database is away (503). */
   failure: { databaseUnavailable: boolean };
 };
@@ -202,6 +211,9 @@ export function createServerApp({
     const recoveryCodeKey = recoveryCodeKeyOf(config.sessionSecret);
     const sessionCookie = sessionCookieOf(config);
     const kakaoLinkCookie = kakaoLinkCookieOf(config);
+    const orderLookupCookie = orderLookupCookieOf(config);
+    const uploads = { dataDir: config.dataDir, deadlineSeconds: config.UPLOAD_DEADLINE_SECONDS };
+    const admin = { providers, providerStatus: providerStatusOf(config) };
     app.use("*", pageForms());
     app.all("*", (c) => {
       const nonce = c.get("nonce");
@@ -223,6 +235,9 @@ export function createServerApp({
           smsAvailable: sms !== null,
           sessionCookie,
           kakaoLinkCookie,
+          orderLookupCookie,
+          uploads,
+          admin,
           failure: { databaseUnavailable: false },
         });
       const key = pageCache ? pageKeyOf(c.req.raw) : null;

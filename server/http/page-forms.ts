@@ -1,7 +1,9 @@
 // What a page's route action may be sent: a form of the shop's own pages, never a body that a
 // visitor makes as large or as strange as they like. Page requests have no other body limit (the
-// API has its own), and React Router reads an action's body whole with request.formData().
+// API has its own), and React Router reads an action's body whole with request.formData(), except
+// on the upload pages, whose actions stream it (server/http/page-uploads.ts).
 import type { MiddlewareHandler } from "hono";
+import { links } from "../../core/links";
 
 /** A page form is a few fields; 64 KB is far more than any of them sends. */
 export const PAGE_FORM_LIMIT_BYTES = 64 * 1024;
@@ -13,15 +15,34 @@ export const pageFormMessages = {
 } as const;
 
 /**
+ * The pages whose action reads a multipart form with files itself, as the API does: streamed, under
+ * the upload limits and slots, never whole: 상담 문의, 리뷰 쓰기, and a product of the console
+ * (/admin/products/{id}, its photo; never /admin/products/new). React Router posts a hydrated form
+ * to `<path>.data`.
+ */
+export const PAGE_UPLOAD_PATHS: readonly RegExp[] = [
+  new RegExp(`^${links.inquiry}$`),
+  new RegExp(`^${links.review}$`),
+  /^\/admin\/products\/[1-9][0-9]*$/,
+];
+
+const isUploadPage = (pathname: string) => {
+  const page = pathname.replace(/\.data$/, "");
+  return PAGE_UPLOAD_PATHS.some((pattern) => pattern.test(page));
+};
+
+/**
  * Page writes are URL-encoded forms (a `<Form method="post">` or a fetcher) with a declared length
  * of at most 64 KB, so an action's formData() never reads more and never fails on the body's type.
- * A form with files would be multipart and would need the streamed reading of server/api/multipart.ts.
+ * The upload pages also take a multipart form, of any length: their actions read it under the
+ * upload limits.
  */
 export function pageForms(): MiddlewareHandler {
   return async (c, next) => {
     if (c.req.method === "GET" || c.req.method === "HEAD") return next();
     c.header("Cache-Control", "no-store");
     const type = c.req.header("content-type") ?? "";
+    if (/^multipart\/form-data\s*;/i.test(type) && isUploadPage(c.req.path)) return next();
     if (!/^application\/x-www-form-urlencoded\s*(;|$)/i.test(type)) return c.text(pageFormMessages.notAForm, 415);
     const declared = c.req.header("content-length");
     if (declared === undefined || !/^\d+$/.test(declared)) return c.text(pageFormMessages.lengthRequired, 411);

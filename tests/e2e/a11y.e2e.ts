@@ -5,7 +5,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it, vi } from "vitest";
 import { describeViolations, seriousViolations } from "./support/axe";
-import { openProduct, sharedBrowser, type ViewportName, withPage } from "./support/browser";
+import { openProduct, sharedBrowser, type ViewportName, whenHydrated, withPage } from "./support/browser";
 import { fillCheckout, payButton } from "./support/checkout";
 
 const baseUrl = inject("baseUrl");
@@ -66,6 +66,7 @@ const CONSOLE_PAGES = [
   "/admin/coupons",
   "/admin/reviews",
   "/admin/inquiries",
+  "/admin/settings",
   "/admin/audit",
 ];
 
@@ -141,7 +142,8 @@ describe.each<ViewportName>(["phone", "desktop"])("axe-core on a %s", (viewport)
       await audit.check("/ with the menu open");
 
       await page.goto("/collection/fragrance");
-      await page.getByRole("button", { name: "검색" }).click();
+      await whenHydrated(page);
+      await page.getByRole("link", { name: "검색", exact: true }).click();
       const search = page.getByRole("dialog", { name: "상품 검색" });
       await search.getByRole("searchbox").fill("무드");
       await search.getByRole("link").first().waitFor();
@@ -167,7 +169,7 @@ describe.each<ViewportName>(["phone", "desktop"])("axe-core on a %s", (viewport)
       await setStock("moodwater-violet", 0);
       await openProduct(page, "moodwater-violet");
       await audit.check("/product/moodwater-violet (sold out)");
-      await page.getByRole("button", { name: "재입고 알림 신청" }).first().click();
+      await page.getByRole("link", { name: "재입고 알림 신청" }).first().click();
       await page.getByRole("dialog", { name: "재입고 알림 신청" }).waitFor();
       await audit.check("restock alarm popup");
 
@@ -180,10 +182,14 @@ describe.each<ViewportName>(["phone", "desktop"])("axe-core on a %s", (viewport)
         await sheet.getByRole("button", { name: "구매하기", exact: true }).click();
         await sheet.getByRole("button", { name: "바로 구매하기" }).waitFor();
         await audit.check("/product/moodwater-yuja purchase menu");
-        await sheet.getByRole("button", { name: "바로 구매하기" }).click();
+        await sheet.getByRole("button", { name: "장바구니 담기" }).click();
       } else {
-        await page.getByRole("button", { name: "바로 구매하기" }).click();
+        await page.getByRole("button", { name: "장바구니 담기" }).click();
       }
+      await page
+        .getByRole("dialog", { name: "선택하신 상품을 장바구니에 담았어요." })
+        .getByRole("link", { name: "장바구니 보기" })
+        .click();
       await page.waitForURL("**/cart");
       await page.getByRole("link", { name: "주문하기" }).waitFor();
       await audit.check("/cart with an item");
@@ -233,6 +239,7 @@ describe.each<ViewportName>(["phone", "desktop"])("axe-core on a %s", (viewport)
           phone: "010-2222-3333",
           email: "a11y-inquiry@collins.kr",
           message: "인센스 챔버의 재입고 일정이 궁금해요.",
+          consent: "on",
         },
         headers: { origin: baseUrl },
       });

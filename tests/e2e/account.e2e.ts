@@ -2,7 +2,7 @@
 // dialog, logs in and adds the item.
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { openProduct, screenshot, sharedBrowser, viewports, whenLive, withPage } from "./support/browser";
+import { openProduct, screenshot, sharedBrowser, viewports, whenHydrated, withPage } from "./support/browser";
 
 const baseUrl = inject("baseUrl");
 const browser = sharedBrowser();
@@ -11,7 +11,7 @@ async function signUp(page: Page, email: string) {
   await page.goto("/signup/menu");
   await page.getByRole("link", { name: "이메일로 가입하기" }).click();
   await page.waitForURL("**/signup/form");
-  await whenLive(page);
+  await whenHydrated(page);
   await page.getByLabel("이메일").fill(email);
   await page.getByLabel("비밀번호", { exact: true }).fill("향기로운하루2026!");
   await page.getByLabel("비밀번호 확인").fill("향기로운하루2026!");
@@ -30,13 +30,18 @@ describe("accounts in Chromium", () => {
       await page.getByRole("button", { name: "가입하기" }).click();
       await page.waitForURL("**/welcome");
       await page.getByRole("heading", { name: "하늘님, 환영해요" }).waitFor();
-      await page.getByRole("link", { name: "마이페이지" }).click();
+      // The header knows the new member at once: its menu leads to the account.
+      await page.getByRole("button", { name: "메뉴 열기" }).click();
+      await page.getByRole("dialog", { name: "메뉴" }).getByRole("link", { name: "마이페이지" }).click();
       await page.waitForURL("**/account");
       await page.getByRole("heading", { name: "안녕하세요, 하늘님" }).waitFor();
       await page.getByText("010-1234-5678").waitFor();
       await screenshot(page, "account-phone");
       await page.getByRole("button", { name: "로그아웃" }).click();
       await page.waitForURL(`${baseUrl}/`);
+      // The header knows at once: the menu offers login again.
+      await page.getByRole("button", { name: "메뉴 열기" }).click();
+      await page.getByRole("dialog", { name: "메뉴" }).getByRole("link", { name: "로그인" }).waitFor();
       await page.goto("/account");
       await page.waitForURL(`${baseUrl}/`);
     });
@@ -55,8 +60,10 @@ describe("accounts in Chromium", () => {
         await context.clearCookies();
         await signUp(page, email);
         await page.getByRole("button", { name: "가입하기" }).click();
-        await page.getByRole("alert").getByText("이미 가입된 이메일이에요. 로그인해주세요.").waitFor();
-        // Spec §8: a 400 on sign-up carries the status value.
+        // Beside the e-mail field (spec §8: a 400 on sign-up carries the status value).
+        await page.getByText("이미 가입된 이메일이에요. 로그인해주세요.").waitFor();
+        expect(await page.getByLabel("이메일").getAttribute("aria-invalid")).toBe("true");
+        expect(await page.getByLabel("이메일").inputValue()).toBe(email);
       },
       [/status of 400/],
     );

@@ -2,7 +2,7 @@
 // sub-category → product → related product; the header on the phone; search.
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { openProduct, screenshot, sharedBrowser, type ViewportName, withPage } from "./support/browser";
+import { openProduct, screenshot, sharedBrowser, type ViewportName, whenHydrated, withPage } from "./support/browser";
 
 const baseUrl = inject("baseUrl");
 const browser = sharedBrowser();
@@ -110,7 +110,9 @@ describe.each<ViewportName>(["phone", "desktop"])("browsing on a %s", (viewport)
   it("finds mood water by typing 무드, and shows the empty state for nonsense", async () => {
     await withPage(browser(), baseUrl, viewport, async ({ page }) => {
       await page.goto("/collection/fragrance");
-      await page.getByRole("button", { name: "검색" }).click();
+      // Before the page is live the link opens the results page (tests/e2e/nojs-support.e2e.ts).
+      await whenHydrated(page);
+      await page.getByRole("link", { name: "검색", exact: true }).click();
       const panel = page.getByRole("dialog", { name: "상품 검색" });
       await panel.getByRole("searchbox").fill("무드");
       await panel.getByText(/^검색 결과 \d+개$/).waitFor();

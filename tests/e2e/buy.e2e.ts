@@ -5,6 +5,7 @@ import {
   alerts,
   type OpenedPage,
   openProduct,
+  readAlertDialog,
   screenshot,
   sharedBrowser,
   withPage as withPageAt,
@@ -36,8 +37,8 @@ describe("on a desktop", () => {
       expect(labels.at(-1)).toContain("밀크 화이트");
       expect(labels.at(-1)).toContain("품절");
       await colours.getByRole("button", { name: /밀크 화이트/ }).click();
-      await expect.poll(() => said.length).toBe(1);
-      expect(said[0]).toContain("품절");
+      expect(await readAlertDialog(page)).toContain("품절");
+      expect(said).toEqual([]);
 
       await colours.getByRole("button", { name: /허니 옐로우/ }).click();
       const sets = page.getByRole("list", { name: "구성" });
@@ -78,13 +79,20 @@ describe("on a desktop", () => {
       await screenshot(page, "cart-desktop");
       expect(won(await page.getByTestId("cart-total").textContent())).toBe(2 * 15000 + 5000 - 1500);
 
+      const badge = page.getByTestId("cart-badge");
+      expect(await badge.textContent()).toBe("3");
+
+      // The steppers and × post to the cart page's action (issue 19); the header's count follows.
       await page.getByRole("button", { name: "콜린스 인센스 수량 빼기" }).click();
       await page.getByText("무료 증정").waitFor({ state: "detached" });
       await expect.poll(async () => won(await page.getByTestId("cart-total").textContent())).toBe(15000 + 3500 + 3000);
+      await expect.poll(() => badge.textContent()).toBe("2");
 
       await page.getByRole("button", { name: "인센스 3종 키트 삭제" }).click();
+      await expect.poll(() => badge.textContent()).toBe("1");
       await page.getByRole("button", { name: "콜린스 인센스 삭제" }).click();
       await page.getByText("장바구니가 비어 있어요").waitFor();
+      expect(await badge.count()).toBe(0);
     });
   });
 
@@ -140,7 +148,7 @@ describe("on a desktop", () => {
 });
 
 describe("on a phone", () => {
-  it("opens the option sheet, chooses normal buying and buys now into the cart", async () => {
+  it("opens the option sheet, chooses normal buying and buys now straight to the checkout", async () => {
     await withPage("phone", async ({ page }) => {
       const said = alerts(page);
       await openProduct(page, "collins-incense");
@@ -152,14 +160,14 @@ describe("on a phone", () => {
       await sheet.getByRole("button", { name: "네이버페이로 구매" }).waitFor();
       await sheet.getByRole("button", { name: "구매하기", exact: true }).click();
       await sheet.getByRole("button", { name: "장바구니 담기" }).click();
-      await expect.poll(() => said).toEqual(["옵션을 선택해주세요."]);
+      expect(await readAlertDialog(page)).toBe("옵션을 선택해주세요.");
+      expect(said).toEqual([]);
 
       await sheet.getByRole("list", { name: "향" }).getByRole("button", { name: /유자/ }).click();
       await screenshot(page, "buy-sheet-phone");
       await sheet.getByRole("button", { name: "바로 구매하기" }).click();
-      await page.waitForURL("**/cart");
-      await page.getByText("옵션: 유자").waitFor();
-      await screenshot(page, "cart-phone");
+      await page.waitForURL("**/checkout?buy=now");
+      await page.getByRole("region", { name: "주문 상품" }).getByText("유자").waitFor();
     });
   });
 

@@ -1,8 +1,16 @@
 // Issue 6 in Chromium: a guest buys on a phone (payment window by redirect) and on a desktop
-// (popup), a failed payment alerts and keeps the cart, a member pays with the welcome coupon and
+// (popup), a failed payment alerts and keeps the checkout, a member pays with the welcome coupon and
 // finds the order on the account page, and Naver Pay goes through its order sheet.
 import { describe, expect, inject, it } from "vitest";
-import { alerts, openProduct, screenshot, sharedBrowser, whenLive, withPage } from "./support/browser";
+import {
+  alerts,
+  openProduct,
+  readAlertDialog,
+  screenshot,
+  sharedBrowser,
+  whenHydrated,
+  withPage,
+} from "./support/browser";
 import { buyNowOnDesktop, fillCheckout, payButton } from "./support/checkout";
 import { fillSignUp } from "./support/signup";
 
@@ -20,7 +28,7 @@ describe("checkout in Chromium", () => {
       const sheet = page.getByRole("dialog", { name: "옵션 선택" });
       await sheet.getByRole("button", { name: "구매하기", exact: true }).click();
       await sheet.getByRole("button", { name: "바로 구매하기" }).click();
-      await page.waitForURL("**/cart");
+      await page.waitForURL("**/checkout?buy=now");
       await fillCheckout(page, "guest-phone@collins.kr");
       expect(await page.getByTestId("checkout-total").textContent()).toBe("32,000원");
       await screenshot(page, "checkout-phone");
@@ -56,7 +64,7 @@ describe("checkout in Chromium", () => {
     });
   });
 
-  it("a failed payment shows the provider's message and keeps the cart", async () => {
+  it("a failed payment shows the provider's message and keeps the checkout", async () => {
     await withPage(
       browser(),
       baseUrl,
@@ -69,10 +77,12 @@ describe("checkout in Chromium", () => {
         await payButton(page).click();
         const popup = await popupOpened;
         await popup.getByRole("button", { name: "결제 실패" }).click();
-        await expect.poll(() => said).toEqual(["결제에 실패했어요.\n카드사에서 승인을 거절했어요."]);
-        expect(page.url()).toContain("/checkout");
-        await page.goto("/cart");
+        expect(await readAlertDialog(page)).toBe("결제에 실패했어요.\n카드사에서 승인을 거절했어요.");
+        expect(said).toEqual([]);
+        expect(page.url()).toContain("/checkout?buy=now");
+        await page.reload();
         await page.getByText("인센스 홀더").first().waitFor();
+        expect(await page.getByLabel("받는 분").inputValue()).toBe("김콜린");
       },
       FAILED_PAYMENT_ERRORS,
     );
@@ -81,7 +91,7 @@ describe("checkout in Chromium", () => {
   it("a member pays with the welcome coupon and finds the order on the account page", async () => {
     await withPage(browser(), baseUrl, "desktop", async ({ page }) => {
       await page.goto("/signup/form");
-      await whenLive(page);
+      await whenHydrated(page);
       await fillSignUp(page, {
         email: `buyer-${Date.now()}@collins.kr`,
         lastName: "이",
@@ -107,7 +117,7 @@ describe("checkout in Chromium", () => {
       await page.getByRole("link", { name: "주문 내역 보기" }).click();
       await page.waitForURL(`**/account?orderId=${orderId}`);
       const focused = page.locator("article[data-focused='true']");
-      await focused.getByText("결제 완료").waitFor();
+      await focused.getByText("결제완료").waitFor();
       await focused.getByText("29,000원").first().waitFor();
       await screenshot(page, "account-orders-desktop");
     });

@@ -1,16 +1,34 @@
 // Issue #9 in Chromium: the operator console. A guest is sent to the login form and back, a member
-// is refused; an operator restocks a sold-out product and the alarm reaches the SMS simulator; adds
-// and edits a popup rule and the storefront shows it on the matching page only; ships a member's
-// order (the buyer's account shows it) and refunds another through the payment simulator.
+// is refused (the pages and their actions); an operator restocks a sold-out product and the alarm
+// reaches the SMS simulator; edits a product through the page's action (a reload shows it, a bad
+// price is refused beside its field, with scripts on and off) and adds a photo through the page's
+// multipart form (a wrong type and no file refused beside the file field); adds and edits a popup rule and the
+// storefront shows it on the matching page only; ships a member's order (the buyer's account shows
+// it) and refunds another through the payment simulator. Issue 19: every editor is a form posting
+// to its page's action, the page's data comes from its loader.
 import type { Page } from "playwright-core";
+import sharp from "sharp";
 import { describe, expect, inject, it } from "vitest";
-import { screenshot, sharedBrowser, whenLive, withPage } from "./support/browser";
+import { screenshot, sharedBrowser, whenHydrated, withPage } from "./support/browser";
 import { buyNowOnDesktop, fillCheckout, payButton } from "./support/checkout";
 import { fillSignUp } from "./support/signup";
 
 const baseUrl = inject("baseUrl");
 const adminPassword = inject("adminPassword");
 const browser = sharedBrowser();
+
+const PRICE_MESSAGE = "가격은 0원부터 10,000,000원까지 원 단위 숫자로 입력해주세요.";
+
+const PHOTO_TYPE_MESSAGE = "jpg, jpeg, png 파일만 올릴 수 있어요.";
+
+/** A small product photo, as an operator's camera would give it. */
+const photo = async (name: string) => ({
+  name,
+  mimeType: "image/png",
+  buffer: await sharp({ create: { width: 800, height: 800, channels: 3, background: "#b9a58c" } })
+    .png()
+    .toBuffer(),
+});
 
 const BUYER = { email: `console-buyer-${Date.now()}@collins.kr`, password: "향기로운하루2026!" };
 
@@ -29,7 +47,7 @@ async function openConsole(page: Page, path = "/admin") {
 
 async function signUpBuyer(page: Page) {
   await page.goto("/signup/form");
-  await whenLive(page);
+  await whenHydrated(page);
   await fillSignUp(page, {
     email: BUYER.email,
     lastName: "정",
@@ -72,12 +90,29 @@ describe("operator console", () => {
         expect(await page.getByRole("navigation", { name: "콘솔 메뉴" }).count()).toBe(0);
         const api = await page.request.get("/api/admin/orders");
         expect(api.status()).toBe(403);
+        // The page's action refuses a member as the API does, and changes nothing.
+        const action = await page.request.post("/admin/coupons", {
+          form: {
+            intent: "issue",
+            email: BUYER.email,
+            couponName: "셀프 쿠폰",
+            couponAmount: "50000",
+            expiryDate: "2099-12-31",
+          },
+          maxRedirects: 0,
+        });
+        expect(action.status()).toBe(403);
       },
       [/status of 403/],
     );
     await withPage(browser(), baseUrl, "desktop", async ({ page }) => {
       await openConsole(page, "/admin/orders");
       await page.getByRole("heading", { name: /^주문 \(/ }).waitFor();
+      const coupons = await page.request.get("/admin/coupons?q=console-buyer");
+      expect(await coupons.text()).not.toContain("셀프 쿠폰");
+      expect(coupons.headers()["cache-control"]).toBe("private, no-store");
+      const data = await page.request.get("/admin/orders.data");
+      expect([data.status(), data.headers()["cache-control"]]).toEqual([200, "private, no-store"]);
       await page.getByRole("link", { name: "대시보드" }).click();
       await page.getByText("오늘 매출").waitFor();
       await screenshot(page, "console-dashboard-desktop");
@@ -92,7 +127,11 @@ describe("operator console", () => {
         const labels = await menu.allTextContents();
         expect(labels.length).toBeGreaterThanOrEqual(14);
         for (const label of labels) {
-          await menu.filter({ hasText: label }).first().click();
+          const link = menu.filter({ hasText: label }).first();
+          const href = (await link.getAttribute("href")) ?? "";
+          await link.click();
+          // The address changes once the page's loader has answered: the page shown is the new one.
+          await page.waitForURL((url) => url.pathname === href);
           await page.getByRole("heading", { level: 1 }).first().waitFor();
           expect(await page.getByRole("alert").count()).toBe(0);
           const rows = page.getByRole("main").getByRole("link");
@@ -103,9 +142,11 @@ describe("operator console", () => {
           }
         }
         await page.goto("/admin/collections");
-        await page.getByRole("button", { name: "목록 구성 편집" }).first().click();
+        await page.getByRole("link", { name: "목록 구성 편집" }).first().click();
         await page.getByRole("button", { name: "목록 구성 저장" }).click();
         await page.getByRole("status").getByText("목록 구성을 저장했어요.").waitFor();
+        await page.getByRole("group", { name: "하위 카테고리" }).first().scrollIntoViewIfNeeded();
+        await screenshot(page, `console-collections-${viewport}`);
         await page.goto("/admin/products");
         await page.getByRole("link", { name: "무드워터 유자", exact: true }).click();
         await page.getByRole("heading", { name: "상품 정보" }).waitFor();
@@ -121,7 +162,12 @@ describe("operator console", () => {
     const asked = await fetch(`${baseUrl}/api/wait/update`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ productId: product.product.id, destName: "윤가을", destPhone: "010-2468-1357" }),
+      body: JSON.stringify({
+        productId: product.product.id,
+        destName: "윤가을",
+        destPhone: "010-2468-1357",
+        consent: true,
+      }),
     });
     expect(asked.status).toBe(200);
 
@@ -129,7 +175,7 @@ describe("operator console", () => {
       await openConsole(page, "/admin/products");
       await page.getByLabel("재고").selectOption("soldout");
       await page.getByRole("button", { name: "조회" }).click();
-      await page.waitForURL("**/admin/products?stock=soldout");
+      await page.waitForURL(/\/admin\/products\?.*stock=soldout/);
       await page.getByRole("link", { name: "허니배저 키링" }).click();
       const restock = page.getByRole("region", { name: /재입고 알림/ });
       await restock.getByText("윤가을 · 010-2468-1357").waitFor();
@@ -143,6 +189,114 @@ describe("operator console", () => {
     });
   });
 
+  it("saves a product through its page's action, and shows a refused price beside its field with scripts on and off", async () => {
+    await withPage(
+      browser(),
+      baseUrl,
+      "desktop",
+      async ({ page }) => {
+        await openConsole(page, "/admin/products");
+        await page.getByRole("link", { name: "무드워터 유자", exact: true }).click();
+        const editor = page.getByRole("form", { name: "상품 정보" });
+        await editor.getByLabel("프로모션 문구").fill("콘솔에서 바꾼 문구");
+        await editor.getByRole("button", { name: "저장", exact: true }).click();
+        await editor.getByRole("status").getByText("저장했어요.").waitFor();
+        await page.reload();
+        expect(await page.getByRole("form", { name: "상품 정보" }).getByLabel("프로모션 문구").inputValue()).toBe(
+          "콘솔에서 바꾼 문구",
+        );
+
+        await editor.getByLabel("정가 (원)").fill("삼만원");
+        await editor.getByRole("button", { name: "저장", exact: true }).click();
+        const price = editor.getByLabel("정가 (원)");
+        await expect.poll(() => price.getAttribute("aria-invalid")).toBe("true");
+        const describedBy = (await price.getAttribute("aria-describedby")) ?? "";
+        expect(await page.locator(`#${describedBy.split(" ").pop()}`).textContent()).toBe(PRICE_MESSAGE);
+        expect(await price.inputValue()).toBe("삼만원");
+        await price.scrollIntoViewIfNeeded();
+        await screenshot(page, "console-product-refused-desktop");
+
+        // The same without scripts: the form posts, the server answers the page with the message.
+        const noScript = await browser().newContext({
+          baseURL: baseUrl,
+          javaScriptEnabled: false,
+          storageState: await page.context().storageState(),
+          viewport: { width: 390, height: 844 },
+        });
+        const plain = await noScript.newPage();
+        await plain.goto(page.url());
+        const plainEditor = plain.getByRole("form", { name: "상품 정보" });
+        await plainEditor.getByLabel("정가 (원)").fill("-1");
+        await plainEditor.getByRole("button", { name: "저장", exact: true }).click();
+        await plain.getByText(PRICE_MESSAGE).waitFor();
+        expect(await plain.getByRole("form", { name: "상품 정보" }).getByLabel("정가 (원)").inputValue()).toBe("-1");
+        await plain.getByRole("form", { name: "상품 정보" }).getByLabel("정가 (원)").scrollIntoViewIfNeeded();
+        await screenshot(plain, "console-product-refused-phone-noscript");
+        await plain.getByRole("form", { name: "상품 정보" }).getByLabel("정가 (원)").fill("29000");
+        await plain.getByRole("form", { name: "상품 정보" }).getByRole("button", { name: "저장", exact: true }).click();
+        await plain.getByText("저장했어요.").waitFor();
+        await noScript.close();
+      },
+      [/status of 400/],
+    );
+  });
+
+  it("adds a product photo through the page's multipart form, refusing a wrong type beside its field, with scripts on and off", async () => {
+    await withPage(
+      browser(),
+      baseUrl,
+      "desktop",
+      async ({ page }) => {
+        await openConsole(page, "/admin/products");
+        await page.getByRole("link", { name: "무드워터 유자", exact: true }).click();
+        await page.waitForURL(/\/admin\/products\/\d+$/);
+        const images = page.getByRole("region", { name: "이미지" });
+        await images.waitFor();
+        const before = await images.locator("img").count();
+        await whenHydrated(page);
+        await images.getByLabel("설명").fill("욕실 선반 위의 유자 디퓨저");
+        await images.getByLabel(/이미지 파일/).setInputFiles(await photo("yuja.gif"));
+        await images.getByRole("button", { name: "올리기" }).click();
+        const file = images.getByLabel(/이미지 파일/);
+        await expect.poll(() => file.getAttribute("aria-invalid")).toBe("true");
+        const describedBy = (await file.getAttribute("aria-describedby")) ?? "";
+        expect(await page.locator(`#${describedBy.split(" ").pop()}`).textContent()).toBe(PHOTO_TYPE_MESSAGE);
+        expect(await images.getByLabel("설명").inputValue()).toBe("욕실 선반 위의 유자 디퓨저");
+        await images.scrollIntoViewIfNeeded();
+        await screenshot(page, "console-product-photo-refused-desktop");
+
+        await images.getByLabel(/이미지 파일/).setInputFiles(await photo("yuja.png"));
+        await images.getByRole("button", { name: "올리기" }).click();
+        await images.getByRole("status").getByText("이미지를 올렸어요.").waitFor();
+        await expect.poll(() => images.locator("img").count()).toBe(before + 1);
+        expect(await images.locator("img").last().getAttribute("alt")).toBe("욕실 선반 위의 유자 디퓨저");
+        expect(await images.getByLabel("설명").inputValue()).toBe("");
+        await screenshot(page, "console-product-photo-desktop");
+
+        // The same without scripts: the browser posts the multipart form, the page comes back.
+        const noScript = await browser().newContext({
+          baseURL: baseUrl,
+          javaScriptEnabled: false,
+          storageState: await page.context().storageState(),
+          viewport: { width: 390, height: 844 },
+        });
+        const plain = await noScript.newPage();
+        await plain.goto(page.url());
+        const plainImages = plain.getByRole("region", { name: "이미지" });
+        await plainImages.getByRole("button", { name: "올리기" }).click();
+        await plainImages.getByText("올릴 이미지 파일을 하나 골라주세요.").waitFor();
+        await plainImages.getByLabel(/이미지 파일/).setInputFiles(await photo("yuja-2.png"));
+        await plainImages.getByRole("button", { name: "올리기" }).click();
+        await plainImages.getByText("이미지를 올렸어요.").waitFor();
+        expect(await plainImages.locator("img").count()).toBe(before + 2);
+        await plainImages.scrollIntoViewIfNeeded();
+        await screenshot(plain, "console-product-photo-phone-noscript");
+        await noScript.close();
+      },
+      [/status of 400/],
+    );
+  });
+
   it("adds a popup for one page, moves it to another, and the shop shows it on the matching page only", async () => {
     await withPage(browser(), baseUrl, "desktop", async ({ page }) => {
       await openConsole(page, "/admin/popups");
@@ -151,9 +305,10 @@ describe("operator console", () => {
       await page.getByLabel("모바일 이미지 주소").fill("/media/popups/winter-gift-mobile.svg");
       await page.getByLabel("PC 이미지 주소").fill("/media/popups/winter-gift-desktop.svg");
       await page.getByLabel("노출 범위").selectOption("url_unit");
-      await page.getByRole("button", { name: "URL 조건 추가" }).click();
-      await page.getByLabel("URL", { exact: true }).fill("/places");
-      await page.getByLabel("조건", { exact: true }).selectOption("starts_with");
+      await page.getByLabel("새 URL 조건 URL").fill("/places");
+      await page.getByLabel("새 URL 조건 조건").selectOption("starts_with");
+      await page.getByRole("group", { name: "URL 조건" }).scrollIntoViewIfNeeded();
+      await screenshot(page, "console-popup-rows-desktop");
       await page.getByRole("button", { name: "지금 설정으로 확인" }).click();
       const preview = page.getByRole("list", { name: "미리보기 결과" });
       await preview.getByText("/cart — 노출되지 않아요").waitFor();
@@ -174,7 +329,7 @@ describe("operator console", () => {
       expect(await shop.getByRole("img", { name: "스토어 방문 이벤트" }).count()).toBe(0);
 
       await page.goto(editor);
-      await page.getByLabel("URL", { exact: true }).fill("/music");
+      await page.getByLabel("URL 조건 1 URL").fill("/music");
       await page.getByRole("button", { name: "저장" }).click();
       await page.getByRole("status").getByText("저장했어요.").waitFor();
 
@@ -222,7 +377,7 @@ describe("operator console", () => {
       await page.getByLabel("환불 사유").fill("고객 변심");
       await page.getByRole("button", { name: "환불하기" }).click();
       await page.getByRole("status").getByText("환불했어요.").waitFor();
-      await page.getByText("환불 완료").first().waitFor();
+      await page.getByText("환불완료").first().waitFor();
     });
 
     await withPage(browser(), baseUrl, "phone", async ({ page }) => {
@@ -233,7 +388,7 @@ describe("operator console", () => {
       const order = page.locator(`#order-${shipped}`);
       await order.getByText("배송중").waitFor();
       await order.getByText("CJ대한통운 6543-2109-8765").waitFor();
-      await page.locator(`#order-${refunded}`).getByText("환불 완료").waitFor();
+      await page.locator(`#order-${refunded}`).getByText("환불완료").waitFor();
       await screenshot(page, "console-buyer-account-phone");
       // The outbox sends every few seconds: the shipping and refund texts arrive shortly.
       await expect

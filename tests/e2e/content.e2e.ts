@@ -39,7 +39,7 @@ async function operatorCookie(): Promise<{ name: string; value: string }> {
   const [name = "", value = ""] =
     login.headers
       .getSetCookie()
-      .find((cookie) => cookie.startsWith("__Host-collins_session="))
+      .find((cookie) => cookie.startsWith("collins_session="))
       ?.split(";")[0]
       ?.split("=") ?? [];
   return { name, value };
@@ -143,8 +143,8 @@ describe("content pages", () => {
     });
 
     await withPage(browser(), baseUrl, "desktop", async ({ page, context }) => {
-      // The production session cookie is __Host-: Secure (127.0.0.1 counts as a secure origin), host-only, path /.
-      await context.addCookies([{ ...cookie, domain: new URL(baseUrl).hostname, path: "/", secure: true }]);
+      // The session cookie of an http shop (PUBLIC_BASE_URL): not Secure, host-only, path /.
+      await context.addCookies([{ ...cookie, domain: new URL(baseUrl).hostname, path: "/" }]);
       await page.goto(preview);
       await page.getByRole("heading", { level: 1, name: "봄의 향을 준비하며 (작성 중)" }).waitFor();
       await page.getByRole("note").getByText("아직 공개하지 않은 글이에요").waitFor();
@@ -167,6 +167,7 @@ describe("content pages", () => {
         mimeType: "application/pdf",
         buffer: Buffer.from("%PDF-1.4\n%%EOF\n"),
       });
+      await page.getByLabel("[필수] 개인정보 수집·이용 동의").check();
       await screenshot(page, "inquiry-phone");
       await page.getByRole("button", { name: "문의 보내기" }).click();
       await page.getByRole("status").getByText("문의를 접수했어요").waitFor();

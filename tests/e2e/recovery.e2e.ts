@@ -3,7 +3,7 @@
 // password (phone). 아이디 찾기 with scripts turned off, as the plain forms must work (desktop).
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { screenshot, sharedBrowser, viewports, whenLive, withPage } from "./support/browser";
+import { screenshot, sharedBrowser, viewports, whenHydrated, withPage } from "./support/browser";
 import { fillSignUp, SIGN_UP_PASSWORD } from "./support/signup";
 
 const baseUrl = inject("baseUrl");
@@ -18,7 +18,7 @@ function uniquePhone(): string {
 
 async function signUp(page: Page, email: string, phone: string) {
   await page.goto("/signup/form");
-  await whenLive(page);
+  await whenHydrated(page);
   await fillSignUp(page, { email, lastName: "김", firstName: "하늘", phone: phone.replaceAll("-", "") });
   await page.getByRole("button", { name: "가입하기" }).click();
   await page.waitForURL("**/welcome");
@@ -85,7 +85,7 @@ describe("account recovery in Chromium", () => {
 
         await page.getByRole("link", { name: "로그인하기" }).click();
         await page.waitForURL("**/login/form");
-        await whenLive(page);
+        await whenHydrated(page);
         await page.getByLabel("이메일").fill(email);
         await page.getByLabel("비밀번호").fill(SIGN_UP_PASSWORD);
         await page.getByRole("button", { name: "로그인" }).click();

@@ -20,19 +20,27 @@ import {
   statusSchema as productStatusBody,
 } from "../../server/api/admin/products";
 import { stockSchema } from "../../server/api/admin/stock";
-import { loginSchema, signupSchema } from "../../server/api/auth";
 import { cartLinesSchema, removeSchema, updateSchema } from "../../server/api/cart";
 import { initSchema, processSchema } from "../../server/api/checkout";
 import { collectionListQuery } from "../../server/api/collections";
 import { restockSchema, vitalSchema } from "../../server/api/engagement";
 import { wishSchema } from "../../server/api/npay";
+import { claimDecisionSchema, claimSchema, orderLookupSchema } from "../../server/api/orders";
 import { reviewQuery, searchQuery } from "../../server/api/products";
-import { basicInfoSchema, nameSchema, passwordSchema, shippingSchema } from "../../server/api/profile";
 import { findIdCodeSchema, findIdSchema, resetCodeSchema, resetSchema } from "../../server/api/recovery";
 import { blocksInputSchema, collectionInputSchema } from "../../server/domain/admin/catalog/collections";
 import { productInputSchema } from "../../server/domain/admin/catalog/product-document";
 import { contentPageEditor, makersNoteEditor, placeEditor, playlistEditor } from "../../server/domain/admin/content";
 import { popupEditor, popupPreviewSchema, topBannerEditor } from "../../server/domain/admin/engagement";
+import {
+  basicInfoSchema,
+  loginSchema,
+  nameSchema,
+  passwordSchema,
+  shippingSchema,
+  signupSchema,
+} from "../../server/domain/auth/forms";
+import { footerLinksSchema, shippingPolicySchema } from "../../server/domain/settings/shop-settings";
 
 export type BodyPlan =
   /** No body is expected; the fuzzer still sends stray ones. */
@@ -99,6 +107,10 @@ export const routePlans = (videoIds: string[]): Record<string, RoutePlan> => ({
   "GET /api/mobileCheckout/:orderId": { body: none },
   "POST /api/portone/webhook": { body: { kind: "webhook" } },
   "GET /api/order/:id": { body: none },
+  "POST /api/order/lookup": { body: json(orderLookupSchema) },
+  "POST /api/order/:id/cancel": { body: none },
+  "POST /api/order/:id/confirm": { body: none },
+  "POST /api/order/:id/claim": { body: json(claimSchema) },
   "GET /api/my/orders": { body: none },
   "GET /api/my/coupons": { body: none },
   "POST /api/npay/order": { body: none },
@@ -130,6 +142,7 @@ export const routePlans = (videoIds: string[]): Record<string, RoutePlan> => ({
         phone: ["010-2222-3333"],
         email: ["buyer@company.co.kr"],
         message: ["사내 선물로 인센스 세트 200개를 구매하고 싶어요. 견적 부탁드려요."],
+        consent: ["on"],
       },
       file: "attachments",
     },
@@ -153,6 +166,7 @@ export const routePlans = (videoIds: string[]): Record<string, RoutePlan> => ({
   "GET /api/admin/orders/:id": { body: none },
   "POST /api/admin/orders/:id/status": { body: json(orderStatusBody) },
   "POST /api/admin/orders/:id/refund": { body: json(refundSchema) },
+  "POST /api/admin/orders/:id/claim": { body: json(claimDecisionSchema) },
   "POST /api/admin/popups/preview": { body: json(popupPreviewSchema) },
   ...editor("/api/admin/popups", popupEditor.schema),
   ...editor("/api/admin/top-banners", topBannerEditor.schema),
@@ -173,4 +187,7 @@ export const routePlans = (videoIds: string[]): Record<string, RoutePlan> => ({
   "POST /api/admin/inquiries/:id/answer": { body: json(answerBody) },
   "POST /api/admin/inquiries/:id/close": { body: none },
   "GET /api/admin/audit": { body: none, query: auditQuery },
+  "GET /api/admin/settings": { body: none },
+  "PUT /api/admin/settings/shipping": { body: json(shippingPolicySchema) },
+  "PUT /api/admin/settings/footer-links": { body: json(footerLinksSchema) },
 });

@@ -1,9 +1,10 @@
-// The real HTTP app (without the page renderer) over a fresh test database.
+// The real HTTP app over a fresh test database, without the page renderer unless a test gives a
+// stand-in for it (`pages`).
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { type Config, loadConfig } from "../../server/config";
-import { createServerApp } from "../../server/http/app";
+import { createServerApp, type PageHandler } from "../../server/http/app";
 import { setLogLevel } from "../../server/log";
 import { createTestDatabase, type TestDatabase } from "./test-db";
 
@@ -16,7 +17,7 @@ export type TestApp = {
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { fetchImpl?: typeof fetch } = {},
+  options: { fetchImpl?: typeof fetch; pages?: PageHandler } = {},
 ): Promise<TestApp> {
   setLogLevel("silent");
   const database = await createTestDatabase();
@@ -28,6 +29,6 @@ export async function createTestApp(
     SIMULATORS: "on",
     ...env,
   });
-  const app = createServerApp({ db: database.db, config, fetchImpl: options.fetchImpl });
+  const app = createServerApp({ db: database.db, config, fetchImpl: options.fetchImpl, pages: options.pages });
   return { app, database, config, close: () => database.close() };
 }

@@ -47,6 +47,7 @@ function sendInquiry(baseUrl: string, client: string, index: number): Promise<An
     phone: "010-2222-3333",
     email: `buyer${index}@company.co.kr`,
     message: "사내 선물로 인센스 세트 200개를 구매하고 싶어요. 견적 부탁드려요.",
+    consent: "on",
   };
   const head = Object.entries(fields)
     .map(([name, value]) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)

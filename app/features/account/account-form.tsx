@@ -1,64 +1,29 @@
-// One frame for every account form: posts its JSON to its own endpoint, shows the server's
-// message on failure (spec §8), refreshes the login state and the cart count, then moves on.
-import { type FormEvent, type ReactNode, useState } from "react";
-import { useNavigate } from "react-router";
-import { postJson } from "../../lib/post";
-import { useCartCount } from "../cart/cart-count";
+// One frame for every account form: a plain form posting to its route's action (so it works before
+// the scripts run), the action's message for the whole form (spec §8: the server's message), and the
+// submit button, held while the form is being sent. Each field shows its own message (FormField).
+import type { ReactNode } from "react";
+import { Form, useNavigation } from "react-router";
+import { FormError } from "../../components/form-field";
 import styles from "./account.module.css";
-import { useLoginState } from "./login-state";
-import { accountTexts } from "./messages";
 
 export function AccountForm({
-  endpoint,
-  body,
   submitLabel,
-  next,
+  error,
   children,
 }: {
-  endpoint: string;
-  /** Builds the JSON body from the form; a string is a message to show instead of sending. */
-  body: (form: FormData) => unknown;
   submitLabel: string;
-  /** Where the shopper goes after a successful answer. */
-  next: string;
+  /** The refusal of the whole form (`errors.form` of the action's answer). */
+  error?: string;
   children: ReactNode;
 }) {
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const navigate = useNavigate();
-  const login = useLoginState();
-  const cart = useCartCount();
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const payload = body(new FormData(event.currentTarget));
-    if (typeof payload === "string") {
-      setError(payload);
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    const answer = await postJson(endpoint, payload);
-    setBusy(false);
-    if (!answer.ok) {
-      setError(answer.body?.message ?? accountTexts.failed);
-      return;
-    }
-    await Promise.all([login.refresh(), cart.refresh()]);
-    navigate(next);
-  };
-
+  const sending = useNavigation().state === "submitting";
   return (
-    <form className={styles.form} onSubmit={submit}>
+    <Form method="post" noValidate className={styles.form}>
       {children}
-      {error ? (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      ) : null}
-      <button type="submit" className={styles.primary} disabled={busy}>
+      <FormError message={error} />
+      <button type="submit" className={styles.primary} disabled={sending}>
         {submitLabel}
       </button>
-    </form>
+    </Form>
   );
 }

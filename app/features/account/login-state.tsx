@@ -1,5 +1,5 @@
 // The logged-in flag and user object (spec §3 "Client state", §4 "Login state": at start, if no
-// user is known, user info is fetched; success sets logged in).
+// user is known, user info is fetched; success sets logged in), asked again after every action.
 import {
   createContext,
   type ReactNode,
@@ -10,6 +10,7 @@ import {
   useMemo,
   useState,
 } from "react";
+import { useAfterActions } from "../../hooks/use-after-actions";
 import { getJson } from "../../lib/api";
 
 export type MyInfo = {
@@ -25,41 +26,31 @@ export type MyInfo = {
 
 type LoginState = {
   user: MyInfo | null;
-  /** false until the first my-info answer arrives. */
-  known: boolean;
   isLoggedIn: boolean;
   refresh: () => Promise<MyInfo | null>;
-  forget: () => void;
 };
 
 const LoginStateContext = createContext<LoginState>({
   user: null,
-  known: false,
   isLoggedIn: false,
   refresh: async () => null,
-  forget: () => undefined,
 });
 
 export function LoginStateProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<MyInfo | null>(null);
-  const [known, setKnown] = useState(false);
   const refresh = useCallback(async () => {
     const info = await getJson<MyInfo>("/api/my/info");
     const next = info && typeof info.id === "number" ? info : null;
     // A transition, as the cart count's: no urgent update while lazy parts are still hydrating.
-    startTransition(() => {
-      setUser(next);
-      setKnown(true);
-    });
+    startTransition(() => setUser(next));
     return next;
   }, []);
   useEffect(() => {
     refresh();
   }, [refresh]);
-  const value = useMemo(
-    () => ({ user, known, isLoggedIn: user !== null, refresh, forget: () => setUser(null) }),
-    [user, known, refresh],
-  );
+  // A login or logout is a route action (app/features/account/account.server.ts).
+  useAfterActions(refresh);
+  const value = useMemo(() => ({ user, isLoggedIn: user !== null, refresh }), [user, refresh]);
   return <LoginStateContext.Provider value={value}>{children}</LoginStateContext.Provider>;
 }
 
@@ -68,6 +59,6 @@ export function useLoginState(): LoginState {
 }
 
 /** Spec §3: the first name plus 님 when logged in, otherwise the Korean word for 'you'. */
-export function greetingOf(user: MyInfo | null): string {
+export function greetingOf(user: Pick<MyInfo, "first_name"> | null): string {
   return user?.first_name ? `${user.first_name}님` : "당신";
 }

@@ -25,7 +25,7 @@ async function render(path: string, accountRecovery: boolean): Promise<string> {
       Component: Outlet,
       loader: () => ({ accountRecovery }),
       children: [
-        { path: links.loginForm.slice(1), Component: LoginForm },
+        { path: links.loginForm.slice(1), Component: page(LoginForm) },
         { path: links.findId.slice(1), Component: page(FindId) },
         { path: links.findPassword.slice(1), Component: page(FindPassword) },
       ],

@@ -14,7 +14,6 @@ export const recoveryTexts = {
   newPassword: "새 비밀번호",
   newPasswordHint: "8자 이상 64자 이하로 입력해주세요.",
   newPasswordConfirm: "새 비밀번호 확인",
-  passwordMismatch: "비밀번호가 서로 달라요. 다시 확인해주세요.",
   sendCode: "인증번호 받기",
   resendCode: "인증번호 다시 받기",
   confirm: "확인",

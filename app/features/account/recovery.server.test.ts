@@ -6,6 +6,7 @@ import type { AppLoadContext, UNSAFE_DataWithResponseInit } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiMessages } from "../../../server/api/messages";
 import { accountCodes, outboxMessages, users } from "../../../server/db/schema";
+import { authMessages } from "../../../server/domain/auth/messages";
 import { hashPassword, verifyPassword } from "../../../server/domain/auth/password";
 import { recoveryMessages } from "../../../server/domain/auth/recovery-messages";
 import { setLogLevel } from "../../../server/log";
@@ -13,7 +14,6 @@ import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/te
 import { textedCode } from "../../../tests/helpers/texted-code";
 import { findIdAction, findPasswordAction } from "./recovery.server";
 import type { RecoveryAnswer } from "./recovery-answer";
-import { recoveryTexts } from "./recovery-texts";
 
 let database: TestDatabase;
 let context: AppLoadContext;
@@ -135,7 +135,7 @@ describe("비밀번호 찾기 page action", () => {
       ),
     );
     expect(mismatch.init?.status).toBe(400);
-    expect(mismatch.data.errors).toEqual({ new_password_confirm: recoveryTexts.passwordMismatch });
+    expect(mismatch.data.errors).toEqual({ new_password_confirm: authMessages.passwordMismatch });
 
     const done = answered(
       await findPasswordAction(

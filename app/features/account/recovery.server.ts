@@ -4,6 +4,7 @@
 import { type AppLoadContext, data } from "react-router";
 import { isValidPhone, normalizePhone } from "../../../core/contact";
 import { apiMessages } from "../../../server/api/messages";
+import { authMessages } from "../../../server/domain/auth/messages";
 import {
   findIdWithCode,
   type RecoveryContext,
@@ -15,7 +16,6 @@ import { RECOVERY_STATUS, recoveryMessages } from "../../../server/domain/auth/r
 import { DomainError, httpStatusOf } from "../../../server/domain/errors";
 import { isForeignOrigin } from "../../../server/http/origin";
 import type { RecoveryAnswer, RecoveryField } from "./recovery-answer";
-import { recoveryTexts } from "./recovery-texts";
 
 const FIELD_OF_STATUS: Record<string, RecoveryField> = {
   [RECOVERY_STATUS.invalidName]: "name",
@@ -108,7 +108,7 @@ export async function findPasswordAction(request: Request, context: AppLoadConte
     const newPassword = textOf(form, "new_password");
     if (newPassword !== textOf(form, "new_password_confirm")) {
       return data<RecoveryAnswer>(
-        { step: "code", values, errors: { new_password_confirm: recoveryTexts.passwordMismatch } },
+        { step: "code", values, errors: { new_password_confirm: authMessages.passwordMismatch } },
         { status: 400 },
       );
     }

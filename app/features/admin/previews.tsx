@@ -1,49 +1,35 @@
-// Previews in the editors: which URLs a popup's rule matches (asked from the server, which uses
-// the storefront's own rule), and the top banner as it will look, its countdown ticking.
+// Previews in the editors: which URLs a popup's rule matches (the popup form's 'preview' button:
+// its action asks the storefront's own rule), and the top banner as it will look, its countdown ticking.
 import { useEffect, useState } from "react";
 import { bannerTitle, COUNTDOWN_TICK_MS } from "../../../core/countdown";
+import { FormField } from "../../components/form-field";
 import styles from "./admin.module.css";
-import { adminCall } from "./api";
+import type { ConsoleAnswer } from "./answer";
+import { controlOf, Submit } from "./ui";
 
 const SAMPLE_URLS = ["/", "/collection/mood", "/collection/all", "/product/collins-incense", "/cart", "/brandstory"];
 
-export function PopupUrlPreview({ popup }: { popup: Record<string, unknown> }) {
-  const [urls, setUrls] = useState(SAMPLE_URLS.join("\n"));
-  const [results, setResults] = useState<{ url: string; shown: boolean }[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const check = async () => {
-    const list = urls
-      .split("\n")
-      .map((url) => url.trim())
-      .filter(Boolean);
-    const answer = await adminCall<{ items: { url: string; shown: boolean }[] }>("POST", "/api/admin/popups/preview", {
-      popup,
-      urls: list,
-    });
-    setError(answer.message);
-    setResults(answer.ok ? answer.body.items : null);
-  };
+/** Inside the popup's form: the URLs to try and the answer of the last try. */
+export function PopupUrlPreview({ urls, answer }: { urls: string; answer: ConsoleAnswer | undefined }) {
   return (
     <section className={styles.panel} aria-labelledby="popup-preview">
       <h2 id="popup-preview">노출 URL 미리보기</h2>
       <div className={styles.form}>
-        <label className={styles.field}>
-          확인할 주소 (한 줄에 하나)
-          <textarea rows={6} value={urls} onChange={(event) => setUrls(event.target.value)} />
-        </label>
+        <FormField
+          name="urls"
+          label="확인할 주소 (한 줄에 하나)"
+          className={styles.field}
+          error={answer?.errors.urls}
+          render={(input) => <textarea {...controlOf(input)} rows={6} defaultValue={urls || SAMPLE_URLS.join("\n")} />}
+        />
         <div>
-          <button type="button" className={styles.button} onClick={check}>
+          <Submit intent="preview" className={styles.button}>
             지금 설정으로 확인
-          </button>
+          </Submit>
         </div>
-        {error ? (
-          <p className={styles.error} role="alert">
-            {error}
-          </p>
-        ) : null}
-        {results ? (
+        {answer?.preview ? (
           <ul aria-label="미리보기 결과">
-            {results.map((result) => (
+            {answer.preview.map((result) => (
               <li key={result.url}>
                 <code>{result.url}</code> — {result.shown ? "노출돼요" : "노출되지 않아요"}
               </li>
@@ -61,7 +47,9 @@ export function BannerPreview({ banner }: { banner: Record<string, unknown> }) {
     const timer = setInterval(() => setNow(Date.now()), COUNTDOWN_TICK_MS);
     return () => clearInterval(timer);
   }, []);
-  const title = bannerTitle(String(banner.title ?? ""), (banner.endDate as string | null) ?? null, now);
+  const endDate =
+    banner.endDate instanceof Date ? banner.endDate.toISOString() : ((banner.endDate as string | null) ?? null);
+  const title = bannerTitle(String(banner.title ?? ""), endDate, now);
   return (
     <section className={styles.panel} aria-labelledby="banner-preview">
       <h2 id="banner-preview">미리보기</h2>

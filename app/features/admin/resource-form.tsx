@@ -1,229 +1,189 @@
-// The form of a simple editor, built from its field list (resources.ts). Values stay in the API's
-// shape: ISO instants, string lists, row lists, JSON documents.
-import { useState } from "react";
+// The fields of a console editor's form, built from its field list (resources.ts): plain named
+// inputs, read back on the server by documentOfForm (form-document.ts), each with the Korean
+// message its action sent for it. Values are shown from the API's shape: ISO instants in Seoul
+// time, string lists as lines, JSON documents as text, rows of sub-fields with one empty row to add.
+import { FormError, FormField } from "../../components/form-field";
 import styles from "./admin.module.css";
-import { fromLocalInput, toLocalInput } from "./api";
+import { rowInputName, toLocalInput } from "./form-document";
 import type { Field, SubField } from "./resources";
+import { controlOf } from "./ui";
 
 type Item = Record<string, unknown>;
 
-/** `blank` is the new record: a text field whose blank value is null sends null when emptied. */
 export function ResourceForm({
   fields,
-  blank,
   item,
-  onChange,
+  errors = {},
+  idPrefix = "field",
 }: {
   fields: Field[];
-  blank: Item;
   item: Item;
-  onChange: (item: Item) => void;
+  errors?: Partial<Record<string, string>>;
+  /** Prefixes the inputs' ids, when one page has several forms with the same fields. */
+  idPrefix?: string;
 }) {
-  const set = (name: string, value: unknown) => onChange({ ...item, [name]: value });
+  const known = new Set(fields.map((field) => field.name));
+  const others = Object.entries(errors).filter(([name, message]) => !known.has(name) && message);
   return (
     <>
+      {others.map(([name, message]) => (
+        <FormError key={name} message={message} />
+      ))}
       {fields.map((field) => (
         <FieldInput
           key={field.name}
           field={field}
-          nullable={blank[field.name] === null}
           value={item[field.name]}
-          set={(value) => set(field.name, value)}
+          error={errors[field.name]}
+          idPrefix={idPrefix}
         />
       ))}
     </>
   );
 }
 
+const textValue = (value: unknown) => (value === null || value === undefined ? "" : String(value));
+
+/** A JSON field's text: as sent when it did not parse, else the document written out. */
+const jsonText = (value: unknown) => (typeof value === "string" ? value : JSON.stringify(value ?? [], null, 2));
+
 function FieldInput({
   field,
-  nullable,
   value,
-  set,
+  error,
+  idPrefix,
 }: {
   field: Field;
-  nullable: boolean;
   value: unknown;
-  set: (value: unknown) => void;
+  error: string | undefined;
+  idPrefix: string;
 }) {
-  const help = "help" in field && field.help ? <span className={styles.help}>{field.help}</span> : null;
+  const common = { name: field.name, label: field.label, error, idPrefix, className: styles.field, hint: field.help };
   switch (field.kind) {
     case "boolean":
+      return (
+        <div className={styles.field}>
+          <label className={styles.check}>
+            <input
+              type="checkbox"
+              name={field.name}
+              defaultChecked={value === true}
+              aria-invalid={error ? true : undefined}
+            />
+            {field.label}
+          </label>
+          {error ? <span className={styles.fieldError}>{error}</span> : null}
+        </div>
+      );
     case "select":
-      return <SubInput field={field} value={value} set={set} help={help} />;
+      return (
+        <FormField
+          {...common}
+          render={(input) => (
+            <select {...controlOf(input)} defaultValue={textValue(value)}>
+              {field.options.map(([option, label]) => (
+                <option key={option} value={option}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          )}
+        />
+      );
     case "json":
-      return <JsonInput label={field.label} help={help} value={value} set={set} />;
-    case "rows":
-      return <RowsInput field={field} value={(value as Item[] | undefined) ?? []} set={set} />;
-    default:
       return (
-        <label className={styles.field}>
-          {field.label}
-          <TextInput kind={field.kind} nullable={nullable} value={value} set={set} />
-          {help}
-        </label>
-      );
-  }
-}
-
-/** The control of a field typed in: a number, a Seoul time, a colour, lines of text or text. */
-function TextInput({
-  kind,
-  nullable,
-  value,
-  set,
-}: {
-  kind: Exclude<Field["kind"], "boolean" | "select" | "json" | "rows">;
-  nullable: boolean;
-  value: unknown;
-  set: (value: unknown) => void;
-}) {
-  switch (kind) {
-    case "number":
-      return (
-        <input
-          type="number"
-          value={value === null || value === undefined ? "" : String(value)}
-          onChange={(event) => set(event.target.value === "" ? null : Number(event.target.value))}
+        <FormField
+          {...common}
+          render={(input) => <textarea {...controlOf(input)} rows={12} defaultValue={jsonText(value)} />}
         />
       );
-    case "datetime":
-      return (
-        <input
-          type="datetime-local"
-          value={toLocalInput(value as string | null)}
-          onChange={(event) => set(fromLocalInput(event.target.value))}
-        />
-      );
-    case "color":
-      return <input type="color" value={String(value ?? "#000000")} onChange={(event) => set(event.target.value)} />;
     case "lines":
       return (
-        <textarea
-          rows={3}
-          value={((value as string[] | undefined) ?? []).join("\n")}
-          onChange={(event) =>
-            set(
-              event.target.value
-                .split("\n")
-                .map((line) => line.trim())
-                .filter(Boolean),
-            )
-          }
+        <FormField
+          {...common}
+          render={(input) => (
+            <textarea
+              {...controlOf(input)}
+              rows={3}
+              defaultValue={Array.isArray(value) ? value.join("\n") : textValue(value)}
+            />
+          )}
         />
       );
     case "textarea":
-      return <textarea value={String(value ?? "")} onChange={(event) => set(event.target.value)} />;
-    default:
       return (
-        <input
-          type="text"
-          value={String(value ?? "")}
-          onChange={(event) => set(nullable && event.target.value === "" ? null : event.target.value)}
-        />
+        <FormField {...common} render={(input) => <textarea {...controlOf(input)} defaultValue={textValue(value)} />} />
       );
+    case "rows":
+      return <RowsInput field={field} rows={Array.isArray(value) ? (value as Item[]) : []} error={error} />;
+    case "number":
+      return <FormField {...common} type="text" inputMode="numeric" defaultValue={textValue(value)} />;
+    case "datetime":
+      return <FormField {...common} type="datetime-local" defaultValue={toLocalInput(value as string | Date | null)} />;
+    case "color":
+      return <FormField {...common} type="color" defaultValue={textValue(value) || "#000000"} />;
+    default:
+      return <FormField {...common} type="text" defaultValue={textValue(value)} />;
   }
 }
 
-/** JSON edited as text; the value changes only while the text parses, and says so otherwise. */
-function JsonInput({
-  label,
-  help,
-  value,
-  set,
-}: {
-  label: string;
-  help: React.ReactNode;
-  value: unknown;
-  set: (value: unknown) => void;
-}) {
-  const [text, setText] = useState(() => JSON.stringify(value ?? [], null, 2));
-  const [invalid, setInvalid] = useState(false);
-  return (
-    <label className={styles.field}>
-      {label}
-      <textarea
-        rows={12}
-        value={text}
-        aria-invalid={invalid}
-        onChange={(event) => {
-          setText(event.target.value);
-          try {
-            set(JSON.parse(event.target.value));
-            setInvalid(false);
-          } catch {
-            setInvalid(true);
-          }
-        }}
-      />
-      {invalid ? <span className={styles.error}>JSON 형식이 올바르지 않아요.</span> : help}
-    </label>
-  );
-}
-
+/** The rows of a list field, each with a 삭제 box, then one empty row that adds a row once filled. */
 function RowsInput({
   field,
-  value,
-  set,
+  rows,
+  error,
 }: {
   field: Extract<Field, { kind: "rows" }>;
-  value: Item[];
-  set: (value: unknown) => void;
+  rows: Item[];
+  error: string | undefined;
 }) {
-  const update = (index: number, name: string, cell: unknown) =>
-    set(value.map((row, i) => (i === index ? { ...row, [name]: cell } : row)));
+  const all = [...rows.map((row) => ({ row, isNew: false })), { row: field.blank, isNew: true }];
   return (
-    <fieldset className={styles.field}>
+    <fieldset className={styles.field} aria-invalid={error ? true : undefined}>
       <legend>{field.label}</legend>
       {field.help ? <span className={styles.help}>{field.help}</span> : null}
       <div className={styles.rows}>
-        {value.map((row, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: rows have no id; their place is who they are
-          <div key={index} className={styles.row}>
-            {field.fields.map((sub) => (
-              <SubInput
-                key={sub.name}
-                field={sub}
-                value={row[sub.name]}
-                set={(cell) => update(index, sub.name, cell)}
-              />
-            ))}
-            <button
-              type="button"
-              className={styles.button}
-              onClick={() => set(value.filter((_, i) => i !== index))}
-              aria-label={`${field.label} ${index + 1} 삭제`}
-            >
-              삭제
-            </button>
-          </div>
-        ))}
+        {all.map(({ row, isNew }, index) => {
+          const rowName = isNew ? `새 ${field.label}` : `${field.label} ${index + 1}`;
+          return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: rows have no id; their place is who they are
+            <div key={index} className={styles.row}>
+              <input type="hidden" name={rowInputName(field.name, index, "_row")} value={isNew ? "new" : "old"} />
+              {field.fields.map((sub) => (
+                <SubInput
+                  key={sub.name}
+                  field={sub}
+                  name={rowInputName(field.name, index, sub.name)}
+                  label={`${rowName} ${sub.label}`}
+                  value={row[sub.name]}
+                />
+              ))}
+              {isNew ? (
+                <span className={styles.help}>새 항목: 채우면 저장할 때 추가돼요.</span>
+              ) : (
+                <label className={styles.check}>
+                  <input type="checkbox" name={rowInputName(field.name, index, "_delete")} />
+                  삭제
+                </label>
+              )}
+            </div>
+          );
+        })}
       </div>
-      <div>
-        <button type="button" className={styles.button} onClick={() => set([...value, { ...field.blank }])}>
-          {field.label} 추가
-        </button>
-      </div>
+      {error ? <span className={styles.fieldError}>{error}</span> : null}
     </fieldset>
   );
 }
 
-/** A field of a row, and a form's own checkbox or select (whose help follows the select). */
-function SubInput({
-  field,
-  value,
-  set,
-  help,
-}: {
-  field: SubField;
-  value: unknown;
-  set: (value: unknown) => void;
-  help?: React.ReactNode;
-}) {
+/** A field of a row: its visible label, and a name that says which row (for screen readers and tests). */
+function SubInput({ field, name, label, value }: { field: SubField; name: string; label: string; value: unknown }) {
+  if (field.kind === "hidden") {
+    return value === null || value === undefined ? null : <input type="hidden" name={name} value={String(value)} />;
+  }
   if (field.kind === "boolean") {
     return (
       <label className={styles.check}>
-        <input type="checkbox" checked={value === true} onChange={(event) => set(event.target.checked)} />
+        <input type="checkbox" name={name} aria-label={label} defaultChecked={value === true} />
         {field.label}
       </label>
     );
@@ -232,14 +192,13 @@ function SubInput({
     return (
       <label className={styles.field}>
         {field.label}
-        <select aria-label={field.label} value={String(value ?? "")} onChange={(event) => set(event.target.value)}>
-          {field.options.map(([option, label]) => (
+        <select name={name} aria-label={label} defaultValue={textValue(value)}>
+          {field.options.map(([option, text]) => (
             <option key={option} value={option}>
-              {label}
+              {text}
             </option>
           ))}
         </select>
-        {help}
       </label>
     );
   }
@@ -248,8 +207,9 @@ function SubInput({
       {field.label}
       <input
         type={field.kind === "color" ? "color" : "text"}
-        value={String(value ?? "")}
-        onChange={(event) => set(event.target.value)}
+        name={name}
+        aria-label={label}
+        defaultValue={textValue(value) || (field.kind === "color" ? "#000000" : "")}
       />
     </label>
   );

@@ -1,10 +1,12 @@
 // The console's simple editors, described once: what each list shows and which fields its form has.
-// The API checks every value again (server/api/admin/engagement.ts, content.ts).
+// The pages' actions check every value with the API's schemas (server/domain/admin/*).
 
 export type SubField =
   | { name: string; label: string; kind: "text" | "color" }
   | { name: string; label: string; kind: "boolean" }
-  | { name: string; label: string; kind: "select"; options: readonly (readonly [string, string])[] };
+  | { name: string; label: string; kind: "select"; options: readonly (readonly [string, string])[] }
+  /** A row's id, sent back as it came (a sub-category's termId). */
+  | { name: string; label: string; kind: "hidden" };
 
 export type Field =
   | { name: string; label: string; kind: "text" | "textarea" | "number" | "datetime" | "color"; help?: string }
@@ -314,10 +316,7 @@ export const RESOURCES: Record<string, Resource> = Object.fromEntries(
   [popups, topBanners, makersNotes, places, playlists, contentPages].map((resource) => [resource.path, resource]),
 );
 
-/** The resource named by a console path such as /admin/popups/3. */
-export function resourceOfPath(pathname: string): Resource {
-  const name = pathname.split("/")[2] ?? "";
-  const resource = RESOURCES[name];
-  if (!resource) throw new Error("알 수 없는 메뉴예요.");
-  return resource;
+/** The simple editor a console path names (/admin/popups/3 → popups), if there is one. */
+export function resourceNamed(name: string | undefined): Resource | undefined {
+  return name !== undefined && Object.hasOwn(RESOURCES, name) ? RESOURCES[name] : undefined;
 }

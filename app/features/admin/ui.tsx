@@ -1,10 +1,9 @@
-// Small building blocks of the console pages: the page head, messages, a pager, the loading and
-// error states, list filters and tables, and one hook for changes (call, show the Korean answer,
-// reload the page's data).
-import { createContext, type ReactNode, useContext, useEffect, useState } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
+// Small building blocks of the console pages: the page head, the answer of a form's action, its
+// submit button, a pager, the error state, list filters (a GET form) and tables.
+import type { ReactNode } from "react";
+import { Form, isRouteErrorResponse, Link, useActionData, useLocation, useNavigation } from "react-router";
 import styles from "./admin.module.css";
-import { adminCall } from "./api";
+import type { ConsoleAnswer } from "./answer";
 
 export function PageHead({ title, children }: { title: string; children?: ReactNode }) {
   return (
@@ -15,33 +14,78 @@ export function PageHead({ title, children }: { title: string; children?: ReactN
   );
 }
 
-export function Notice({ error, ok }: { error: string | null; ok: string | null }) {
-  if (error) {
+/** The page action's answer to the form `form` (its intent), if the last answer was for it. */
+export function useAnswer(form: string): ConsoleAnswer | undefined {
+  const answer = useActionData() as ConsoleAnswer | undefined;
+  return answer?.form === form ? answer : undefined;
+}
+
+const CHECK_FIELDS = "저장하지 못했어요. 표시된 항목을 확인해주세요.";
+
+/** What the action said about a form: done (a status), or refused (an alert; each field's message is beside it). */
+export function Notice({ answer }: { answer: ConsoleAnswer | undefined }) {
+  const refused = answer?.message ?? (Object.keys(answer?.errors ?? {}).length > 0 ? CHECK_FIELDS : undefined);
+  if (refused) {
     return (
       <p className={styles.error} role="alert">
-        {error}
+        {refused}
       </p>
     );
   }
-  if (ok) {
+  if (answer?.ok) {
     return (
       <p className={styles.ok} role="status">
-        {ok}
+        {answer.ok}
       </p>
     );
   }
   return null;
 }
 
-/** The end of a console form: the answer to its last change, then its submit button. */
-export function FormEnd({ change, children }: { change: { notice: ReactNode; busy: boolean }; children: ReactNode }) {
+/** A form's submit button, naming the form's intent; disabled while that form is being sent. */
+export function Submit({
+  intent,
+  className = styles.primary,
+  confirm,
+  children,
+}: {
+  intent: string;
+  className?: string;
+  /** Asked before sending, once the page runs scripts. */
+  confirm?: string;
+  children: ReactNode;
+}) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+  return (
+    <button
+      type="submit"
+      name="intent"
+      value={intent}
+      className={className}
+      disabled={busy}
+      onClick={confirm ? (event) => window.confirm(confirm) || event.preventDefault() : undefined}
+    >
+      {children}
+    </button>
+  );
+}
+
+/** The end of a console form: the answer to it, then its submit button. */
+export function FormEnd({
+  answer,
+  intent,
+  children,
+}: {
+  answer: ConsoleAnswer | undefined;
+  intent: string;
+  children: ReactNode;
+}) {
   return (
     <>
-      {change.notice}
+      <Notice answer={answer} />
       <div>
-        <button type="submit" className={styles.primary} disabled={change.busy}>
-          {children}
-        </button>
+        <Submit intent={intent}>{children}</Submit>
       </div>
     </>
   );
@@ -67,92 +111,38 @@ export function Pager({ page, pageCount }: { page: number; pageCount: number }) 
   );
 }
 
-export function Loading() {
-  return <p className={styles.muted}>불러오는 중…</p>;
-}
-
-/** A console page's error boundary: the message inside the console frame. */
+/** A console page's error boundary: the loader's Korean message inside the console frame. */
 export function PageError({ error }: { error: unknown }) {
+  const message =
+    isRouteErrorResponse(error) && typeof error.data === "string" ? error.data : "페이지를 불러오지 못했어요.";
   return (
     <p className={styles.error} role="alert">
-      {error instanceof Error ? error.message : "페이지를 불러오지 못했어요."}
+      {message}
     </p>
   );
 }
 
-type Method = "POST" | "PUT" | "DELETE";
-
-export type LoadArgs = { request: { url: string }; params: { id: string } };
-export type ViewProps<Load extends (args: LoadArgs) => Promise<unknown>> = { loaderData: Awaited<ReturnType<Load>> };
-
-const ReloadContext = createContext<() => void>(() => {});
-
-/**
- * A console page: its data is loaded in the browser from /api/admin after the page opens, and again
- * after each change (useChange). Console pages do not use React Router's client loaders: their
- * hydration fallback would add router code to what every shop page downloads.
- */
-export function adminPage<Data>(
-  load: (args: LoadArgs) => Promise<Data>,
-  View: (props: { loaderData: Data }) => ReactNode,
-) {
-  return function AdminPage() {
-    const location = useLocation();
-    const navigate = useNavigate();
-    const key = `${location.pathname}${location.search}`;
-    const [version, setVersion] = useState(0);
-    const [state, setState] = useState<{ key: string; data?: Data; error?: string } | null>(null);
-    // biome-ignore lint/correctness/useExhaustiveDependencies: the page's URL and reload count decide when to load
-    useEffect(() => {
-      let live = true;
-      const id = location.pathname.split("/").pop() ?? "";
-      load({ request: { url: window.location.href }, params: { id } }).then(
-        (data) => live && setState({ key, data }),
-        (error: unknown) => {
-          if (!live) return;
-          if (error instanceof Response) navigate(error.headers.get("Location") ?? "/login/form");
-          else setState({ key, error: error instanceof Error ? error.message : String(error) });
-        },
-      );
-      return () => {
-        live = false;
-      };
-    }, [key, version]);
-    if (state?.key !== key) return <Loading />;
-    if (state.error !== undefined) return <PageError error={new Error(state.error)} />;
-    return (
-      <ReloadContext.Provider value={() => setVersion((count) => count + 1)}>
-        <View key={key} loaderData={state.data as Data} />
-      </ReloadContext.Provider>
-    );
-  };
-}
-
-/** The query of the current URL (useSearchParams, without adding it to the shop's router code). */
+/** The query of the current URL. */
 export function useQuery(): URLSearchParams {
   return new URLSearchParams(useLocation().search);
 }
 
-/** A filter form: submitting it opens the same page with its non-empty fields as the query. */
+/** The query of a console list's URL without its empty fields (a filter's 전체 means no filter). */
+export function filledQuery(request: Request): Record<string, string> {
+  const query: Record<string, string> = {};
+  for (const [name, value] of new URL(request.url).searchParams) if (value.trim() !== "") query[name] = value.trim();
+  return query;
+}
+
+/** A filter form: it opens the same page with its fields as the query. */
 export function FilterForm({ children }: { children: ReactNode }) {
-  const navigate = useNavigate();
   return (
-    <form
-      className={styles.filters}
-      onSubmit={(event) => {
-        event.preventDefault();
-        const query = new URLSearchParams();
-        for (const [name, value] of new FormData(event.currentTarget)) {
-          if (typeof value === "string" && value.trim() !== "") query.set(name, value.trim());
-        }
-        navigate(`?${query}`);
-      }}
-    >
+    <Form method="get" className={styles.filters}>
       {children}
       <button type="submit" className={styles.button}>
         조회
       </button>
-    </form>
+    </Form>
   );
 }
 
@@ -242,34 +232,17 @@ export function AdminTable<Row>({
   );
 }
 
-/**
- * Sends a change; on success shows `okText` and reloads the page's data, unless the change took
- * that data away (a deleted item: the caller leaves the page instead).
- */
-export function useChange() {
-  const reload = useContext(ReloadContext);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [ok, setOk] = useState<string | null>(null);
-  const send = async <T = Record<string, unknown>>(
-    method: Method,
-    path: string,
-    body: unknown,
-    okText: string,
-    { reloadPage = true } = {},
-  ) => {
-    setBusy(true);
-    setError(null);
-    setOk(null);
-    const answer = await adminCall<T>(method, path, body);
-    setBusy(false);
-    if (!answer.ok) {
-      setError(answer.message);
-      return null;
-    }
-    setOk(okText);
-    if (reloadPage) reload();
-    return answer.body;
-  };
-  return { busy, error, ok, send, notice: <Notice error={error} ok={ok} /> };
-}
+type FieldInputProps = {
+  id: string;
+  name: string;
+  "aria-invalid"?: boolean | "true" | "false" | "grammar" | "spelling";
+  "aria-describedby"?: string;
+};
+
+/** What a FormField gives its input, for a select or a textarea drawn in its place. */
+export const controlOf = (input: FieldInputProps): FieldInputProps => ({
+  id: input.id,
+  name: input.name,
+  "aria-invalid": input["aria-invalid"],
+  "aria-describedby": input["aria-describedby"],
+});

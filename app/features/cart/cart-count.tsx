@@ -1,5 +1,6 @@
 // The header's cart quantity (spec §3 "Client state"): fetched from GET /api/cart/count after
-// hydration and refreshed after every cart change. Non-200 answers are ignored (spec §7).
+// hydration and refreshed after every cart change and every route action. Non-200 answers are
+// ignored (spec §7).
 import {
   createContext,
   type ReactNode,
@@ -10,6 +11,7 @@ import {
   useMemo,
   useState,
 } from "react";
+import { useAfterActions } from "../../hooks/use-after-actions";
 import { getJson } from "../../lib/api";
 
 type CartCount = { count: number; refresh: () => Promise<number | false>; set: (count: number) => void };
@@ -32,6 +34,8 @@ export function CartCountProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     refresh();
   }, [refresh]);
+  // A login takes the guest cart along, a logout leaves an empty one, a cart form changes it.
+  useAfterActions(refresh);
   const value = useMemo(() => ({ count, refresh, set: setCount }), [count, refresh]);
   return <CartCountContext.Provider value={value}>{children}</CartCountContext.Provider>;
 }

@@ -1,6 +1,5 @@
 export const cartTexts = {
   title: "장바구니",
-  loading: "장바구니를 불러오는 중이에요…",
   empty: "장바구니가 비어 있어요",
   emptyHint: "마음에 드는 향을 담아보세요.",
   goShopping: "쇼핑 계속하기",
@@ -21,6 +20,5 @@ export const cartTexts = {
   total: "결제 예정 금액",
   order: "주문하기",
   shipsToday: "오늘 출발",
-  failed: "장바구니를 불러오지 못했어요. 잠시 후 다시 시도해주세요.",
   summary: "주문 금액",
 } as const;

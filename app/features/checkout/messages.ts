@@ -1,7 +1,5 @@
 export const checkoutTexts = {
   title: "주문/결제",
-  loading: "주문 정보를 불러오는 중이에요…",
-  loadFailed: "주문 정보를 불러오지 못했어요. 잠시 후 다시 시도해주세요.",
   emptyCart: "주문할 상품이 없어요.",
   backToCart: "장바구니로 돌아가기",
   items: "주문 상품",
@@ -22,6 +20,8 @@ export const checkoutTexts = {
   email: "이메일",
   ordererPhone: "휴대전화 (주문 알림)",
   ordererPhoneHint: "비워두면 받는 분 번호로 주문 알림을 보내드려요.",
+  orderPassword: "주문 비밀번호 (선택)",
+  orderPasswordHint: "비회원 주문조회에 써요. 비워두면 주문번호와 휴대전화 번호로 조회할 수 있어요.",
   coupon: "쿠폰",
   chooseCoupon: "쿠폰 선택",
   noCoupon: "쿠폰을 선택하지 않아요",
@@ -46,10 +46,11 @@ export const checkoutTexts = {
   paymentFailed: (message: string) => `결제에 실패했어요.${message ? `\n${message}` : ""}`,
   /** Spec §8 "Init or process checkout failure: alert with the server message or a generic 'error'". */
   error: "오류가 발생했어요. 잠시 후 다시 시도해주세요.",
-  invalidName: "받는 분 이름을 입력해주세요.",
-  invalidPhone: "휴대전화 번호를 010-0000-0000 형식으로 정확히 입력해주세요.",
-  invalidAddress: "주소 검색으로 배송지 주소를 입력해주세요.",
-  invalidEmail: "주문하시는 분의 이메일 주소를 정확히 입력해주세요.",
-  agreementRequired: "주문 내용을 확인하고 구매 조건에 동의해주세요.",
+  paymentStep: "결제 단계",
+  prepared: "주문서를 만들었어요. 아래 금액으로 결제를 진행해주세요.",
+  orderNumber: "주문번호",
+  needsScripts:
+    "결제창은 자바스크립트가 켜진 브라우저에서만 열 수 있어요. 브라우저 설정에서 자바스크립트를 켠 뒤 장바구니에서 다시 주문해주세요.",
+  reservedFor: "주문서는 15분 동안 상품을 잡아 두어요. 그 안에 결제하지 않으면 자동으로 취소돼요.",
   secure: "결제 정보는 결제대행사(PortOne)를 통해 안전하게 처리되며, 콜린스는 카드 정보를 저장하지 않아요.",
 } as const;

@@ -1,31 +1,37 @@
-// The member's orders on /account, newest first, with their status; /account/?orderId={id}
-// scrolls to that order and marks it (spec §2).
-import { useCallback, useEffect, useState } from "react";
+// The member's orders on /account (from its loader), newest first, with their status;
+// /account/?orderId={id} scrolls to that order and marks it (spec §2).
+import { useEffect, useState } from "react";
+import { useRevalidator } from "react-router";
 import type { OrderAnswer } from "../../../server/domain/checkout/order-view";
-import { getJson } from "../../lib/api";
+import { AlertDialog } from "../../components/alert-dialog";
 import { accountTexts } from "../account/messages";
+import type { OrderActionAnswer } from "../orders/order-actions.server";
 import { ReviewDialog, reviewTexts } from "../reviews/review-dialog";
 import reviewStyles from "../reviews/reviews.module.css";
 import styles from "./order.module.css";
 import { OrderSummary } from "./order-summary";
 
-const REVIEWABLE = new Set(["paid", "preparing", "shipped", "delivered"]);
+const REVIEWABLE = new Set(["paid", "preparing", "shipped", "delivered", "confirmed", "exchanged"]);
 
-export function OrderHistory({ focusId }: { focusId: number | null }) {
-  const [orders, setOrders] = useState<OrderAnswer[] | null>(null);
+export function OrderHistory({
+  orders,
+  focusId,
+  answer,
+}: {
+  orders: OrderAnswer[];
+  focusId: number | null;
+  /** The answer of an order action posted from this list. */
+  answer: OrderActionAnswer | null;
+}) {
   const [reviewing, setReviewing] = useState<{ id: number; name: string } | null>(null);
-
-  const load = useCallback(() => {
-    getJson<OrderAnswer[]>("/api/my/orders").then((answer) => setOrders(answer || []));
-  }, []);
-  useEffect(load, [load]);
+  const [notice, setNotice] = useState<string | null>(null);
+  const revalidator = useRevalidator();
 
   useEffect(() => {
-    if (!orders || focusId === null) return;
+    if (focusId === null) return;
     document.getElementById(`order-${focusId}`)?.scrollIntoView({ block: "start" });
-  }, [orders, focusId]);
+  }, [focusId]);
 
-  if (orders === null) return <p aria-busy="true">{accountTexts.loadingOrders}</p>;
   if (orders.length === 0) return <p>{accountTexts.noOrders}</p>;
   return (
     <ul className={styles.list}>
@@ -35,6 +41,7 @@ export function OrderHistory({ focusId }: { focusId: number | null }) {
             order={order}
             compact={order.id !== focusId}
             focused={order.id === focusId}
+            actions={{ answer }}
             lineAction={(line) =>
               !REVIEWABLE.has(order.status) || line.is_gift ? null : line.reviewed ? (
                 <span className={reviewStyles.done}>{reviewTexts.written}</span>
@@ -57,11 +64,13 @@ export function OrderHistory({ focusId }: { focusId: number | null }) {
           onClose={() => setReviewing(null)}
           onSaved={(message) => {
             setReviewing(null);
-            if (message) window.alert(message);
-            load();
+            if (message) setNotice(message);
+            // The review is written: the page's loader shows the line as reviewed.
+            revalidator.revalidate();
           }}
         />
       ) : null}
+      {notice ? <AlertDialog message={notice} onClose={() => setNotice(null)} /> : null}
     </ul>
   );
 }

@@ -1,7 +1,6 @@
 export const orderTexts = {
   completeTitle: "주문이 완료되었어요",
   completeLead: "주문해주셔서 감사해요. 상품이 출발하면 문자로 알려드릴게요.",
-  loading: "주문 정보를 불러오는 중이에요…",
   notFound: "주문을 찾을 수 없어요. 주문하신 브라우저에서 다시 열거나 로그인해주세요.",
   orderLabel: (number: string) => `주문번호 ${number}`,
   number: "주문번호",

@@ -1,10 +1,12 @@
 // Everything route-level that brings a shopper back, as one chunk loaded after hydration: the site
-// popup, the restock popup, the chat button, the top banner's countdown and the web-vitals report.
+// popup, the restock popup, the chat button, the top banner's countdown and the web-vitals report;
+// and the watch on client navigations that do not arrive (spec §9).
 import { useEffect, useState } from "react";
 import { chatOpacity, throttle } from "../../../core/scroll";
 import { type ChatSettings, openChat } from "./chat";
 import styles from "./engagement.module.css";
 import { engagementTexts } from "./messages";
+import { useNavigationWatch } from "./navigation-watch";
 import { RestockPopup } from "./restock-popup";
 import { SitePopup } from "./site-popup";
 import { startTopBanner } from "./top-banner-behaviour";
@@ -18,6 +20,7 @@ export default function Engagement({ chat }: { chat: ChatSettings }) {
     return startTopBanner();
   }, []);
   const start = () => openChat(chat);
+  useNavigationWatch();
   return (
     <>
       <SitePopup openChat={start} />

@@ -1,6 +1,6 @@
 export const engagementTexts = {
   popup: "알림",
-  closePopup: "팝업 닫기",
+  hideToday: "오늘 하루 보지 않기",
   restockTitle: "재입고 알림 신청",
   restockLead: (name: string) => `'${name}' 상품이 다시 입고되면 문자로 알려드릴게요.`,
   name: "이름",

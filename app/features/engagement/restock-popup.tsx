@@ -1,102 +1,63 @@
-// The restock popup (spec §4 "Restock popup", §5 restock rules, §8 restock messages): name and
-// mobile phone (formatted as typed); submit looks active only when both are filled and the phone
-// is valid; it closes on the backdrop, the close icon or a successful registration, which also
-// clears the inputs and the product id.
-import { type FormEvent, useEffect, useState } from "react";
-import { isMobilePhone, normalizePhone } from "../../../core/contact";
-import { restockMessages } from "../../../server/domain/restock/messages";
+// The restock popup (spec §4 "Restock popup", §5 restock rules, §8 restock messages): a fetcher
+// posting the product's restock form to its route action (/restock/:productId); the server's
+// refusals show beside the fields. It closes on the backdrop, the close icon or a successful
+// registration (the spec's message in the shop's alert dialog, then closed), which also clears the inputs and the product id.
+import { useCallback, useEffect, useState } from "react";
+import { useFetcher } from "react-router";
+import { links } from "../../../core/links";
+import { AlertDialog } from "../../components/alert-dialog";
 import { CloseIcon } from "../../components/icons";
-import { PhoneInput } from "../../components/phone-input";
 import { useScrollLock } from "../../hooks/use-scroll-lock";
-import { postJson } from "../../lib/post";
 import styles from "./engagement.module.css";
 import { engagementTexts } from "./messages";
-import { RESTOCK_EVENT, type RestockTarget } from "./restock-state";
+import { RestockFields } from "./restock-form";
+import { RESTOCK_EVENT, type RestockAnswer, type RestockTarget } from "./restock-state";
 
 export function RestockPopup() {
-  const [target, setTarget] = useState<RestockTarget | null>(null);
-  const [name, setName] = useState("");
-  const [phone, setPhone] = useState("");
-  const [busy, setBusy] = useState(false);
-  useScrollLock(target !== null);
+  const [opened, setOpened] = useState<{ target: RestockTarget; count: number } | null>(null);
+  const close = useCallback(() => setOpened(null), []);
   useEffect(() => {
-    const onOpen = (event: Event) => setTarget((event as CustomEvent<RestockTarget>).detail);
+    const onOpen = (event: Event) => {
+      event.preventDefault();
+      const target = (event as CustomEvent<RestockTarget>).detail;
+      setOpened((last) => ({ target, count: (last?.count ?? 0) + 1 }));
+    };
     window.addEventListener(RESTOCK_EVENT, onOpen);
     return () => window.removeEventListener(RESTOCK_EVENT, onOpen);
   }, []);
-  if (!target) return null;
-  const close = () => setTarget(null);
+  if (!opened?.target) return null;
+  // A new form (and fetcher) each time it opens: nothing of the last request is shown again.
+  return <RestockDialog key={opened.count} target={opened.target} onClose={close} />;
+}
 
-  const ready = name.trim() !== "" && phone.trim() !== "" && isMobilePhone(normalizePhone(phone));
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!name.trim() || !phone.trim()) {
-      window.alert(restockMessages.missingInfo);
-      return;
-    }
-    if (!isMobilePhone(normalizePhone(phone))) {
-      window.alert(restockMessages.invalidPhone);
-      return;
-    }
-    setBusy(true);
-    try {
-      const answer = await postJson<unknown>("/api/wait/update", {
-        productId: target.productId,
-        variationId: target.variationId,
-        destName: name.trim(),
-        destPhone: phone,
-      });
-      if (!answer.ok || !answer.body) {
-        window.alert(restockMessages.failed);
-        return;
-      }
-      window.alert(restockMessages.registered);
-      setName("");
-      setPhone("");
-      close();
-    } catch (error) {
-      console.info("restock request failed", error);
-    } finally {
-      setBusy(false);
-    }
-  };
+function RestockDialog({ target, onClose }: { target: RestockTarget; onClose: () => void }) {
+  const fetcher = useFetcher<RestockAnswer>();
+  useScrollLock(true);
+  const registered = fetcher.state === "idle" ? fetcher.data?.registered : undefined;
+  // Registered: the spec's message in the shop's own alert; 확인 closes the popup with it.
+  if (registered) return <AlertDialog message={registered} onClose={onClose} />;
 
   return (
     <div className={styles.layer}>
-      <div className={styles.backdrop} aria-hidden="true" onClick={close} />
-      <form
+      <div className={styles.backdrop} aria-hidden="true" onClick={onClose} />
+      <fetcher.Form
+        method="post"
+        action={links.restock(target.productId)}
         className={styles.restock}
         role="dialog"
         aria-modal="true"
         aria-labelledby="restock-title"
-        onSubmit={submit}
+        noValidate
       >
         <div className={styles.head}>
           <h2 id="restock-title">{engagementTexts.restockTitle}</h2>
-          <button type="button" aria-label={engagementTexts.close} onClick={close}>
+          <button type="button" aria-label={engagementTexts.close} onClick={onClose}>
             <CloseIcon />
           </button>
         </div>
         <p className={styles.lead}>{engagementTexts.restockLead(target.name)}</p>
-        <label className={styles.field}>
-          {engagementTexts.name}
-          <input
-            name="destName"
-            autoComplete="name"
-            maxLength={50}
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-          />
-        </label>
-        <label className={styles.field}>
-          {engagementTexts.phone}
-          <PhoneInput name="destPhone" value={phone} onValue={setPhone} />
-        </label>
-        <p className={styles.note}>{engagementTexts.restockNotice}</p>
-        <button type="submit" className={styles.submit} data-ready={ready} disabled={busy}>
-          {engagementTexts.submit}
-        </button>
-      </form>
+        <RestockFields variationId={target.variationId} answer={fetcher.data} busy={fetcher.state !== "idle"} />
+      </fetcher.Form>
     </div>
   );
 }

@@ -1,12 +1,14 @@
 // The server-driven site popup (spec §4 "Site popup visibility"): fetched once per visit, chosen
-// again on every route by core/popup, shown at once or after its delay; the body scroll is locked
+// again on every route by core/popup, shown at once or after its delay, counted from when the page
+// was shown (not from when this chunk and its answer came, issue 19); the body scroll is locked
 // and restored on close; the backdrop or a close-type button closes it; its buttons appear only
-// after the desktop image has loaded. A failing popup call shows nothing (spec §8).
+// after the desktop image has loaded. A failing popup call shows nothing (spec §8). Under it,
+// "오늘 하루 보지 않기 | 닫기": the first keeps this popup closed in this browser until the Seoul day
+// ends, the second closes it for now.
 import { useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { choosePopup } from "../../../core/popup";
+import { choosePopup, hiddenTodayKey, hideForToday } from "../../../core/popup";
 import type { SitePopupAnswer } from "../../../server/domain/engagement/popups";
-import { CloseIcon } from "../../components/icons";
 import { useScrollLock } from "../../hooks/use-scroll-lock";
 import { getJson } from "../../lib/api";
 import styles from "./engagement.module.css";
@@ -20,13 +22,27 @@ const loadPopups = () => {
   return popupsOnce;
 };
 
-const sessionFlag = (key: string) => {
+const stored = (storage: () => Storage) => (key: string) => {
   try {
-    return sessionStorage.getItem(key);
+    return storage().getItem(key);
   } catch {
     return null;
   }
 };
+const sessionFlag = stored(() => sessionStorage);
+const kept = stored(() => localStorage);
+
+let documentPage = true;
+
+/**
+ * When the route's page was shown, on `performance.now()`'s clock: the document's first contentful
+ * paint for the page the browser loaded, now for a page the router renders later.
+ */
+function pageShownAt(): number {
+  if (!documentPage) return performance.now();
+  documentPage = false;
+  return performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? performance.now();
+}
 
 export function SitePopup({ openChat }: { openChat: () => void }) {
   const location = useLocation();
@@ -38,23 +54,27 @@ export function SitePopup({ openChat }: { openChat: () => void }) {
   useEffect(() => {
     let timer: number | undefined;
     let cancelled = false;
+    const shownAt = pageShownAt();
     setShown(null);
     setImageLoaded(false);
     loadPopups().then((popups) => {
       if (cancelled) return;
       const url = new URL(`${location.pathname}${location.search}`, window.location.origin);
-      const choice = choosePopup(popups, url, new Date(), sessionFlag);
+      const choice = choosePopup(popups, url, new Date(), sessionFlag, kept);
       if (!choice) return;
-      timer = window.setTimeout(() => {
-        if (choice.once) {
-          try {
-            sessionStorage.setItem(choice.sessionKey, "true");
-          } catch {
-            // No session storage: the popup may show again, which is harmless.
+      timer = window.setTimeout(
+        () => {
+          if (choice.once) {
+            try {
+              sessionStorage.setItem(choice.sessionKey, "true");
+            } catch {
+              // No session storage: the popup may show again, which is harmless.
+            }
           }
-        }
-        setShown(choice.popup);
-      }, choice.delayMs);
+          setShown(choice.popup);
+        },
+        Math.max(0, shownAt + choice.delayMs - performance.now()),
+      );
     });
     return () => {
       cancelled = true;
@@ -64,6 +84,14 @@ export function SitePopup({ openChat }: { openChat: () => void }) {
 
   if (!shown) return null;
   const close = () => setShown(null);
+  const hideToday = () => {
+    try {
+      localStorage.setItem(hiddenTodayKey(shown), hideForToday(new Date()));
+    } catch {
+      // No local storage: the popup only closes, as 닫기 does.
+    }
+    close();
+  };
   const act = (action: string, link: string) => {
     close();
     if (action === "move_link" && link) {
@@ -78,9 +106,6 @@ export function SitePopup({ openChat }: { openChat: () => void }) {
     <div className={styles.layer}>
       <div className={styles.backdrop} aria-hidden="true" onClick={close} />
       <div className={styles.popup} role="dialog" aria-modal="true" aria-label={shown.title || engagementTexts.popup}>
-        <button type="button" className={styles.popupClose} aria-label={engagementTexts.closePopup} onClick={close}>
-          <CloseIcon />
-        </button>
         <picture>
           <source media="(max-width: 899px)" srcSet={shown.modal_mobile_image_url} />
           <img
@@ -105,6 +130,15 @@ export function SitePopup({ openChat }: { openChat: () => void }) {
             ))}
           </div>
         ) : null}
+        <div className={styles.popupBar}>
+          <button type="button" onClick={hideToday}>
+            {engagementTexts.hideToday}
+          </button>
+          <span aria-hidden="true">|</span>
+          <button type="button" onClick={close}>
+            {engagementTexts.close}
+          </button>
+        </div>
       </div>
     </div>
   );

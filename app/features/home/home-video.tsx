@@ -16,6 +16,13 @@ const sources = {
   wide: { video: "/media/home/hero-desktop.mp4", poster: "/media/home/hero-desktop.webp" },
 } as const;
 
+/** The poster's sources as the `<picture>` below chooses them: a phone's under 768px. */
+const PHONE_POSTER_MEDIA = "(max-width: 767px)";
+export const heroPosters = [
+  { href: sources.phone.poster, media: PHONE_POSTER_MEDIA },
+  { href: sources.wide.poster, media: "(min-width: 768px)" },
+];
+
 export function HomeVideo() {
   const sectionRef = useRef<HTMLDivElement>(null);
   const firstRef = useRef<HTMLVideoElement>(null);
@@ -77,7 +84,7 @@ export function HomeVideo() {
   return (
     <div ref={sectionRef} className={styles.frame}>
       <picture>
-        <source media="(max-width: 767px)" srcSet={sources.phone.poster} width={720} height={1280} />
+        <source media={PHONE_POSTER_MEDIA} srcSet={sources.phone.poster} width={720} height={1280} />
         <img
           className={styles.poster}
           src={sources.wide.poster}

@@ -1,8 +1,10 @@
 // The Naver Pay wallet button (spec §7): naverPayButton.js draws it into our container through
 // `naver.NaverPayButton.apply`, with COUNT 2 when the wishlist (찜) button is enabled, else 1.
-// When the script cannot be loaded, a plain button stands in and alerts (spec §8).
+// When the script cannot be loaded, a plain button stands in and alerts (spec §8) in the shop's
+// alert dialog.
 import { useEffect, useId, useRef, useState } from "react";
 import type { PaymentClientSettings } from "../../../server/integrations/payment-client-settings";
+import { AlertDialog } from "../../components/alert-dialog";
 import { npayTexts } from "./messages";
 import styles from "./npay.module.css";
 
@@ -51,6 +53,7 @@ export function NaverPayButton({
   const handlers = useRef({ onBuy, onWish });
   handlers.current = { onBuy, onWish };
   const [missing, setMissing] = useState(false);
+  const [notice, setNotice] = useState(false);
   const wishlist = settings.wishlist && onWish !== undefined;
 
   useEffect(() => {
@@ -87,9 +90,12 @@ export function NaverPayButton({
 
   if (missing) {
     return (
-      <button type="button" className={styles.fallback} onClick={() => window.alert(npayTexts.missing)}>
-        {npayTexts.buy}
-      </button>
+      <>
+        <button type="button" className={styles.fallback} onClick={() => setNotice(true)}>
+          {npayTexts.buy}
+        </button>
+        {notice ? <AlertDialog message={npayTexts.missing} onClose={() => setNotice(false)} /> : null}
+      </>
     );
   }
   return <div id={embedId} className={styles.slot} data-testid="npay-button" />;

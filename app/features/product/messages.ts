@@ -2,12 +2,8 @@
 export const productTexts = {
   soldOut: "품절",
   soldOutLong: "일시 품절된 상품이에요",
-  shipsToday: "지금 주문하면 오늘 출발해요",
   reviews: (n: number) => `리뷰 ${n}개`,
-  reviewTab: (n: number) => `리뷰 (${n})`,
-  eventTab: "이벤트 혜택",
   infoTab: "상품 정보",
-  relatedTab: "관련 상품",
   related: "함께 보면 좋은 상품",
   reviewTitle: "리뷰",
   noReviews: "아직 작성된 리뷰가 없어요. 첫 리뷰를 남겨주세요.",
@@ -23,4 +19,16 @@ export const productTexts = {
   giftShop: "카카오톡 선물하기",
   giftShopHint: "카카오톡 친구에게 바로 선물할 수 있어요.",
   eventLabel: "이벤트",
+} as const;
+
+/**
+ * The tab bar's labels (spec §2 "Tab navigation"): the page's loader names the tabs, so these ship
+ * in its data rather than in the page's script.
+ */
+export const productTabTexts = {
+  event: "이벤트 혜택",
+  info: productTexts.infoTab,
+  shippingReturns: "배송/교환/반품",
+  reviews: (n: number) => `리뷰 (${n})`,
+  related: "관련 상품",
 } as const;

@@ -1,17 +1,25 @@
 // What the shopper reads first (spec §2 "Product page"): breadcrumb, sub title, title, price block,
-// star rating with the review count link, the ships-today note, the bulk-order tooltip and the
-// gift-shop link.
+// the shipping fee with its free-shipping threshold and the ships-today note with the day's cut-off
+// (the shop's shipping policy, issue 20), star rating with the review count link, the bulk-order
+// tooltip and the gift-shop link.
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { links } from "../../../core/links";
 import { showsBulkOrderTooltip, TOOLTIP_HIDE_MS } from "../../../core/product-page";
+import type { ProductShipping } from "../../../core/shipping";
 import type { ProductDetail } from "../../../server/domain/catalog/product-detail";
 import { PriceBlock } from "../../components/price-block";
 import { StarRating } from "../../components/star-rating";
 import { productTexts } from "./messages";
 import styles from "./product.module.css";
 
-export function ProductSummary({ product, shipsToday }: { product: ProductDetail; shipsToday: boolean }) {
+export function ProductSummary({
+  product,
+  shipping,
+}: {
+  product: ProductDetail;
+  shipping: Pick<ProductShipping, "fee" | "dispatch">;
+}) {
   return (
     <div className={styles.summary}>
       {product.paths.length ? (
@@ -35,11 +43,14 @@ export function ProductSummary({ product, shipsToday }: { product: ProductDetail
         classes={{ root: styles.priceBlock, badge: styles.badge, price: styles.price, regular: styles.regular }}
       />
       {product.promo_text ? <p className={styles.promoText}>{product.promo_text}</p> : null}
+      <div className={styles.shipping}>
+        <p>{shipping.fee}</p>
+        {shipping.dispatch ? <p>{shipping.dispatch}</p> : null}
+      </div>
       <a href="#review" className={styles.ratingLink}>
         <StarRating score={product.average_rating} />
         <span>{productTexts.reviews(product.rating_count)}</span>
       </a>
-      {shipsToday ? <p className={styles.shipsToday}>{productTexts.shipsToday}</p> : null}
       {showsBulkOrderTooltip(product.slug) ? <BulkOrderTooltip /> : null}
       {product.gift_shop_url ? (
         <a className={styles.giftShop} href={product.gift_shop_url} target="_blank" rel="noopener noreferrer">

@@ -6,7 +6,7 @@ import { formatWon } from "../../../core/price";
 import type { CrossSaleProduct, UpSaleProduct } from "../../../server/domain/catalog/product-detail";
 import { priceTexts } from "../../components/price-block";
 import { purchaseTexts } from "./messages";
-import { addOnOption, addOnPrice, variationOption } from "./options";
+import { addOnOption, addOnPrice, addOnVariationOption } from "./options";
 import styles from "./purchase.module.css";
 
 export function AddOns({ items, onChoose }: { items: UpSaleProduct[]; onChoose: (option: PurchasableOption) => void }) {
@@ -30,7 +30,7 @@ export function AddOns({ items, onChoose }: { items: UpSaleProduct[]; onChoose: 
                 value=""
                 onChange={(event) => {
                   const variation = item.product_variations.find((v) => String(v.id) === event.target.value);
-                  if (variation) onChoose(variationOption(item, variation, item.thumbnail));
+                  if (variation) onChoose(addOnVariationOption(item, variation));
                 }}
               >
                 <option value="">{purchaseTexts.addOnChoose}</option>

@@ -51,4 +51,7 @@ export const purchaseTexts = {
   upsellGo: "할인 상품 보러가기",
   upsellStay: "지금 선택 유지하기",
   processing: "처리 중…",
+  /** A product with options on a page without scripts (its form needs the option picker). */
+  optionsNeedScripts:
+    "옵션이 있는 상품은 페이지가 모두 열린 뒤에 옵션을 골라 담을 수 있어요. 자바스크립트를 켜고 페이지를 새로 고쳐주세요.",
 } as const;

@@ -5,9 +5,19 @@ import { CloseIcon } from "../../components/icons";
 import { useScrollLock } from "../../hooks/use-scroll-lock";
 import { purchaseTexts } from "./messages";
 import styles from "./purchase.module.css";
-import { CartButtons, PurchaseOptions, type PurchaseViewProps, RestockButton, WalletButton } from "./purchase-menu";
+import {
+  CartButtons,
+  CartForm,
+  PurchaseOptions,
+  type PurchaseViewProps,
+  RestockButton,
+  WalletButton,
+} from "./purchase-menu";
 
 type Mode = "none" | "normal" | "npay";
+
+const BAR_FORM = "purchase-bar-form";
+const SHEET_FORM = "purchase-sheet-form";
 
 /** "The sheet scroll switches to auto when taller than 300px." */
 const SHEET_SCROLL_FROM = 300;
@@ -47,9 +57,22 @@ export function MobilePurchase({ product, purchase, wallet }: PurchaseViewProps)
         {soldOut ? (
           <RestockButton product={product} />
         ) : (
-          <button type="button" className={styles.primary} onClick={openSheet}>
-            {purchaseTexts.buy}
-          </button>
+          // Without scripts the bar's button puts one of a simple product in the cart; with them it opens the sheet.
+          <CartForm product={product} id={BAR_FORM} className={styles.barForm}>
+            <input type="hidden" name="quantity" value="1" />
+            <button
+              type="submit"
+              name="intent"
+              value="add"
+              className={styles.primary}
+              onClick={(event) => {
+                event.preventDefault();
+                openSheet();
+              }}
+            >
+              {purchaseTexts.buy}
+            </button>
+          </CartForm>
         )}
       </div>
       {open ? (
@@ -75,6 +98,7 @@ export function MobilePurchase({ product, purchase, wallet }: PurchaseViewProps)
                 purchase={purchase}
                 pickerOpen={pickerOpen}
                 setPickerOpen={setPickerOpen}
+                formId={SHEET_FORM}
               />
             </div>
             {mode === "none" ? (
@@ -89,7 +113,7 @@ export function MobilePurchase({ product, purchase, wallet }: PurchaseViewProps)
             ) : mode === "npay" && wallet ? (
               <WalletButton purchase={purchase} wallet={wallet} />
             ) : (
-              <CartButtons purchase={purchase} />
+              <CartButtons product={product} formId={SHEET_FORM} purchase={purchase} />
             )}
           </div>
         </>

@@ -1,22 +1,26 @@
 // Option pickers: a dropdown per attribute level; sold-out options sort last, carry a badge and
-// cannot be chosen (spec §4 "Stock", "Option selection").
+// cannot be chosen (spec §4 "Stock", "Option selection"). A sold-out option of the last level offers
+// its own restock request (issue 20: no dead end), for that option.
 import { useState } from "react";
-import { levelOptions, type PurchasableOption, variationFor } from "../../../core/option-selection";
+import { levelOptions, optionNameOf, type PurchasableOption, variationFor } from "../../../core/option-selection";
 import { formatWon } from "../../../core/price";
 import type { ProductDetail } from "../../../server/domain/catalog/product-detail";
 import { ChevronDownIcon } from "../../components/icons";
 import { purchaseTexts } from "./messages";
 import { variationChoices, variationOption } from "./options";
 import styles from "./purchase.module.css";
+import { RestockLink } from "./restock-link";
 
 type Props = {
   product: ProductDetail;
   onChoose: (option: PurchasableOption) => void;
+  /** Spec §8's alerts, in the shop's alert dialog. */
+  onAlert: (message: string) => void;
   open: boolean;
   setOpen: (open: boolean) => void;
 };
 
-export function OptionPicker({ product, onChoose, open, setOpen }: Props) {
+export function OptionPicker({ product, onChoose, onAlert, open, setOpen }: Props) {
   const [chosen, setChosen] = useState<string[]>([]);
   const choices = variationChoices(product.product_variations);
   const level = chosen.length;
@@ -26,7 +30,7 @@ export function OptionPicker({ product, onChoose, open, setOpen }: Props) {
 
   const pick = (option: string, soldOut: boolean) => {
     if (soldOut) {
-      window.alert(purchaseTexts.soldOutAlert);
+      onAlert(purchaseTexts.soldOutAlert);
       return;
     }
     const next = [...chosen, option];
@@ -40,6 +44,10 @@ export function OptionPicker({ product, onChoose, open, setOpen }: Props) {
       setChosen(next);
     }
   };
+
+  /** The sold-out option's variation a restock request names, when this level completes the choice. */
+  const soldOutVariation = (option: string) =>
+    isLastLevel ? variationFor(product.attributes, choices, [...chosen, option]) : null;
 
   const priceOf = (option: string) => {
     if (!isLastLevel) return null;
@@ -67,23 +75,38 @@ export function OptionPicker({ product, onChoose, open, setOpen }: Props) {
       </button>
       {open && attribute ? (
         <ul className={styles.optionList} aria-label={attribute.name}>
-          {options.map(({ option, soldOut }) => (
-            <li key={option}>
-              <button
-                type="button"
-                className={styles.optionItem}
-                data-sold-out={soldOut}
-                onClick={() => pick(option, soldOut)}
-              >
-                <span>{option}</span>
-                {soldOut ? (
-                  <span className={styles.soldOutBadge}>{purchaseTexts.soldOut}</span>
-                ) : (
-                  <span>{priceOf(option)}</span>
-                )}
-              </button>
-            </li>
-          ))}
+          {options.map(({ option, soldOut }) => {
+            const restockable = soldOut ? soldOutVariation(option) : null;
+            return (
+              <li key={option} className={restockable ? styles.soldOutRow : undefined}>
+                <button
+                  type="button"
+                  className={styles.optionItem}
+                  data-sold-out={soldOut}
+                  onClick={() => pick(option, soldOut)}
+                >
+                  <span>{option}</span>
+                  {soldOut ? (
+                    <span className={styles.soldOutBadge}>{purchaseTexts.soldOut}</span>
+                  ) : (
+                    <span>{priceOf(option)}</span>
+                  )}
+                </button>
+                {restockable ? (
+                  <RestockLink
+                    target={{
+                      productId: product.id,
+                      variationId: restockable.id,
+                      name: `${product.name} (${optionNameOf(restockable.attributes)})`,
+                    }}
+                    className={styles.optionRestock}
+                  >
+                    {purchaseTexts.restock}
+                  </RestockLink>
+                ) : null}
+              </li>
+            );
+          })}
         </ul>
       ) : null}
     </div>

@@ -1,7 +1,7 @@
 // Spec §3 up-sale products: the price an add-on's row shows.
 import { describe, expect, it } from "vitest";
 import type { ProductVariation, UpSaleProduct } from "../../../server/domain/catalog/product-detail";
-import { addOnPrice } from "./options";
+import { addOnPrice, addOnVariationOption } from "./options";
 
 const prices = (price: number, regular: number) => ({
   price,
@@ -69,5 +69,19 @@ describe("addOnPrice", () => {
 
   it("falls back to the add-on's own price when it has no options to read", () => {
     expect(addOnPrice(addOn({ product_variations: [] }))).toEqual({ price: 2500, regularPrice: 2500, from: false });
+  });
+});
+
+describe("addOnVariationOption (issue 20: an add-on line names its product)", () => {
+  it("reads '라이터 미니 · 옵션 2' with the option's own add-on price", () => {
+    const lighter = addOn({ id: 5, product_variations: [variation(1, 2400, 3000), variation(2, 1900, 2500)] });
+    const chosen = lighter.product_variations[1] as ProductVariation;
+    expect(addOnVariationOption(lighter, chosen)).toMatchObject({
+      product_id: 5,
+      variation_id: 2,
+      name: "라이터 미니 · 옵션 2",
+      unitPrice: 1900,
+      regularPrice: 2500,
+    });
   });
 });

@@ -56,6 +56,12 @@ export function addOnOption(item: UpSaleProduct): PurchasableOption {
   };
 }
 
+/** An add-on's option as its selected line: the line names the product, "라이터 미니 · 베이직". */
+export function addOnVariationOption(item: UpSaleProduct, variation: ProductVariation): PurchasableOption {
+  const option = variationOption(item, variation, item.thumbnail);
+  return { ...option, name: `${item.name} · ${option.name}` };
+}
+
 export function variationChoices(variations: ProductVariation[]): VariationChoice[] {
   return variations.map((variation) => ({
     id: variation.id,

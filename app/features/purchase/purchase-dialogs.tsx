@@ -1,7 +1,9 @@
-// The dialogs after a cart action (spec §4 "After add to cart", §8) and the up-sell popup.
+// The dialogs after a cart action (spec §4 "After add to cart", §8), spec §8's alerts and the
+// up-sell popup.
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { links } from "../../../core/links";
+import { AlertDialog } from "../../components/alert-dialog";
 import { purchaseTexts } from "./messages";
 import styles from "./purchase.module.css";
 import type { PurchaseDialog } from "./use-purchase";
@@ -68,6 +70,8 @@ export function PurchaseDialogs({ dialog, onClose }: { dialog: PurchaseDialog; o
           </Link>
         </Dialog>
       );
+    case "alert":
+      return <AlertDialog message={dialog.message} onClose={onClose} />;
     case "upsell":
       return (
         <Dialog

@@ -6,7 +6,16 @@ import { purchaseTexts } from "./messages";
 import styles from "./purchase.module.css";
 import type { Purchase } from "./use-purchase";
 
-export function SelectedLines({ purchase, removable }: { purchase: Purchase; removable: boolean }) {
+export function SelectedLines({
+  purchase,
+  removable,
+  quantityForm,
+}: {
+  purchase: Purchase;
+  removable: boolean;
+  /** A simple product's cart form (purchase-menu.tsx CartForm): the quantity is sent with it. */
+  quantityForm?: string;
+}) {
   const { selection } = purchase;
   return (
     <>
@@ -33,6 +42,8 @@ export function SelectedLines({ purchase, removable }: { purchase: Purchase; rem
                     −
                   </button>
                   <input
+                    form={quantityForm}
+                    name={quantityForm ? "quantity" : undefined}
                     aria-label={`${line.name} ${purchaseTexts.quantity}`}
                     inputMode="numeric"
                     value={line.quantity}

@@ -2,7 +2,7 @@
 // answers of spec §8, shared by the desktop menu and the mobile sheet.
 import { useCallback, useEffect, useState } from "react";
 import { useNavigate } from "react-router";
-import { links } from "../../../core/links";
+import { BUY_NOW_CHECKOUT } from "../../../core/buy-now";
 import {
   cartRequestLines,
   chooseOption,
@@ -27,11 +27,14 @@ export type PurchaseDialog =
   | { kind: "login" }
   | { kind: "one_purchased" }
   | { kind: "upsell"; offer: NonNullable<ReturnType<typeof upsellFor>> }
+  /** One of spec §8's alerts, in the shop's own alert dialog. */
+  | { kind: "alert"; message: string }
   | null;
 
 type CartAnswer = { status?: string; message?: string; cart_count?: number };
 
-const UPSELL_KEY = "collins-upsell-shown";
+/** The session flag of one product's up-sell offer: each offer is shown once, on its own. */
+const upsellKey = (slug: string) => `collins-upsell-shown:${slug}`;
 
 export function usePurchase(input: {
   productId: number;
@@ -46,24 +49,25 @@ export function usePurchase(input: {
   const [dialog, setDialog] = useState<PurchaseDialog>(null);
   const cartCount = useCartCount();
   const navigate = useNavigate();
+  const showAlert = useCallback((message: string) => setDialog({ kind: "alert", message }), []);
 
   useEffect(() => {
     setSelection(initialSelection(simple));
   }, [simple]);
 
   useEffect(() => {
-    if (selection.notice === "sold_out") window.alert(purchaseTexts.soldOutAlert);
-  }, [selection]);
+    if (selection.notice === "sold_out") showAlert(purchaseTexts.soldOutAlert);
+  }, [selection, showAlert]);
 
-  // Spec §4 "Up-sell popup": once per browser session.
+  // Spec §4 "Up-sell popup": once per browser session for each product ('a-card', 'a-card-5-pack').
   useEffect(() => {
     const quantity = selectionQuantity({
       ...selection,
       lines: selection.lines.filter((line) => line.variation_id === null && line.id === `${simple?.product_id}:0`),
     });
     const offer = upsellFor(slug, quantity);
-    if (!offer || sessionStorage.getItem(UPSELL_KEY) === "true") return;
-    sessionStorage.setItem(UPSELL_KEY, "true");
+    if (!offer || sessionStorage.getItem(upsellKey(slug)) === "true") return;
+    sessionStorage.setItem(upsellKey(slug), "true");
     setDialog({ kind: "upsell", offer });
   }, [selection, slug, simple]);
 
@@ -83,8 +87,7 @@ export function usePurchase(input: {
     async (status: number, body: CartAnswer | null) => {
       if (status === 200) {
         const refreshed = await cartCount.refresh();
-        if (refreshed === false) window.alert(purchaseTexts.serverFailed);
-        setDialog({ kind: "added" });
+        setDialog(refreshed === false ? { kind: "alert", message: purchaseTexts.serverFailed } : { kind: "added" });
         return;
       }
       switch (body?.status) {
@@ -92,7 +95,7 @@ export function usePurchase(input: {
           setDialog({ kind: "login" });
           return;
         case "Only One Purchased":
-          window.alert(purchaseTexts.onlyOnePurchased);
+          showAlert(purchaseTexts.onlyOnePurchased);
           return;
         case "One Purchased":
           setDialog({ kind: "one_purchased" });
@@ -100,18 +103,18 @@ export function usePurchase(input: {
         case "cocart_product_out_of_stock":
           return;
         case "unpurchasable":
-          window.alert(purchaseTexts.unpurchasable);
+          showAlert(purchaseTexts.unpurchasable);
           return;
         default:
-          window.alert(body?.message ?? purchaseTexts.serverFailed);
+          showAlert(body?.message ?? purchaseTexts.serverFailed);
       }
     },
-    [cartCount],
+    [cartCount, showAlert],
   );
 
   const addToCart = useCallback(async () => {
     if (selection.lines.length === 0) {
-      window.alert(purchaseTexts.mustSelect);
+      showAlert(purchaseTexts.mustSelect);
       return;
     }
     setBusy(true);
@@ -121,42 +124,45 @@ export function usePurchase(input: {
     } finally {
       setBusy(false);
     }
-  }, [selection, answerCartAdd]);
+  }, [selection, answerCartAdd, showAlert]);
 
-  /** Buy now (spec §7): the cart becomes the selection; then `next` continues the purchase. */
+  /**
+   * Buy now (spec §7): the selection becomes the buy-now selection, apart from the cart's own
+   * lines, which stay for later (decision 5); then `next` continues the purchase.
+   */
   const buyNowThen = useCallback(
     async (emptyMessage: string, next: () => Promise<void> | void) => {
       if (selection.lines.length === 0) {
-        window.alert(emptyMessage);
+        showAlert(emptyMessage);
         return;
       }
       setBusy(true);
       try {
         const { status, body } = await postJson<CartAnswer>("/api/cart/buynow", cartRequestLines(selection));
         if (status === 200) {
-          await cartCount.refresh();
           await next();
         } else if (body?.status === "Login Required") {
           setDialog({ kind: "login" });
         } else {
-          window.alert(body?.message ?? purchaseTexts.serverFailed);
+          showAlert(body?.message ?? purchaseTexts.serverFailed);
         }
       } finally {
         setBusy(false);
       }
     },
-    [selection, cartCount],
+    [selection, showAlert],
   );
 
+  // Buy now goes on to the checkout of exactly the selection (decision 5).
   const buyNow = useCallback(
-    () => buyNowThen(purchaseTexts.mustSelect, () => navigate(links.cart)),
+    () => buyNowThen(purchaseTexts.mustSelect, () => navigate(BUY_NOW_CHECKOUT)),
     [buyNowThen, navigate],
   );
 
-  // Spec §4 wallet flow: a buy-now request, then the cart is re-read, then payment starts.
+  // Spec §4 wallet flow: a buy-now request, then the selection is re-read, then payment starts.
   const buyWithNpay = useCallback(
-    () => buyNowThen(purchaseTexts.walletSelect, () => startNaverPay(setSpinner)),
-    [buyNowThen],
+    () => buyNowThen(purchaseTexts.walletSelect, () => startNaverPay({ buyNow: true, setSpinner, showAlert })),
+    [buyNowThen, showAlert],
   );
 
   return {
@@ -173,7 +179,8 @@ export function usePurchase(input: {
     addToCart,
     buyNow,
     buyWithNpay,
-    wish: () => addToNaverWishlist(productId),
+    wish: () => addToNaverWishlist(productId, showAlert),
+    showAlert,
     spinner,
   };
 }

@@ -1,7 +1,12 @@
-// A buyer's review of one order line: 1-5 stars, text and up to 5 photos (.jpg, .jpeg, .png,
-// 20 MB each; the server checks again, by content). Emoji are left out (spec §5).
-import { type FormEvent, useState } from "react";
+// A buyer's review of one order line: 1-5 stars, text and up to 5 photos (.jpg, .jpeg, .png, 20 MB
+// each), posted by a fetcher as a multipart form to the /review route action, which checks them as
+// POST /api/reviews does (the photos by content); its refusals show beside their fields.
+import { useEffect, useRef, useState } from "react";
+import { useFetcher } from "react-router";
 import { stripEmoji } from "../../../core/contact";
+import type { FieldErrors } from "../../../core/form";
+import { links } from "../../../core/links";
+import { controlOf, FormError, FormField } from "../../components/form-field";
 import { CloseIcon } from "../../components/icons";
 import { useScrollLock } from "../../hooks/use-scroll-lock";
 import styles from "./reviews.module.css";
@@ -17,14 +22,10 @@ export const reviewTexts = {
   photos: "사진 (최대 5장, jpg·png, 장당 20MB까지)",
   submit: "리뷰 등록하기",
   close: "닫기",
-  failed: "리뷰를 등록하지 못했어요. 잠시 후 다시 시도해주세요.",
-  tooMany: "사진은 5장까지 올릴 수 있어요.",
-  badFile: "jpg, jpeg, png 파일만 20MB까지 올릴 수 있어요.",
 } as const;
 
-const MAX_PHOTOS = 5;
-const MAX_BYTES = 20_971_520;
-const IMAGE = /\.(jpe?g|png)$/i;
+/** The /review action's answer: saved, or the refusals beside their fields and the values sent. */
+export type ReviewAnswer = { saved?: string; errors: FieldErrors; values: Record<string, string> };
 
 export function ReviewDialog({
   line,
@@ -35,48 +36,34 @@ export function ReviewDialog({
   onClose: () => void;
   onSaved: (message: string) => void;
 }) {
+  const fetcher = useFetcher<ReviewAnswer>();
   const [rating, setRating] = useState(5);
   const [content, setContent] = useState("");
   const [photos, setPhotos] = useState<File[]>([]);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   useScrollLock(true);
-
-  const pick = (files: FileList | null) => {
-    const picked = [...(files ?? [])];
-    if (picked.length > MAX_PHOTOS) return setError(reviewTexts.tooMany);
-    if (picked.some((file) => !IMAGE.test(file.name) || file.size > MAX_BYTES)) return setError(reviewTexts.badFile);
-    setError(null);
-    setPhotos(picked);
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const form = new FormData();
-    form.append("order_line_id", String(line.id));
-    form.append("rating", String(rating));
-    form.append("content", content);
-    for (const photo of photos) form.append("photos", photo);
-    setBusy(true);
-    try {
-      const response = await fetch("/api/reviews", { method: "POST", body: form, credentials: "include" });
-      const body = (await response.json().catch(() => null)) as { message?: string } | null;
-      if (!response.ok) {
-        setError(body?.message ?? reviewTexts.failed);
-        return;
-      }
-      onSaved(body?.message ?? "");
-    } catch {
-      setError(reviewTexts.failed);
-    } finally {
-      setBusy(false);
-    }
-  };
+  // The answer is taken once, though the account page renders again as it revalidates.
+  const taken = useRef<ReviewAnswer | undefined>(undefined);
+  useEffect(() => {
+    const answer = fetcher.state === "idle" ? fetcher.data : undefined;
+    if (!answer?.saved || taken.current === answer) return;
+    taken.current = answer;
+    onSaved(answer.saved);
+  }, [fetcher.state, fetcher.data, onSaved]);
+  const errors = fetcher.data?.errors ?? {};
 
   return (
     <div className={styles.layer}>
       <div className={styles.backdrop} aria-hidden="true" onClick={onClose} />
-      <form className={styles.dialog} role="dialog" aria-modal="true" aria-labelledby="review-title" onSubmit={submit}>
+      <fetcher.Form
+        method="post"
+        action={links.review}
+        encType="multipart/form-data"
+        className={styles.dialog}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="review-title"
+        noValidate
+      >
         <div className={styles.head}>
           <h2 id="review-title">{reviewTexts.title}</h2>
           <button type="button" aria-label={reviewTexts.close} onClick={onClose}>
@@ -84,6 +71,8 @@ export function ReviewDialog({
           </button>
         </div>
         <p className={styles.product}>{line.name}</p>
+        <input type="hidden" name="order_line_id" value={line.id} />
+        <FormError message={errors.form ?? errors.order_line_id} />
         <fieldset className={styles.stars}>
           <legend>{reviewTexts.rating}</legend>
           {[1, 2, 3, 4, 5].map((n) => (
@@ -94,27 +83,35 @@ export function ReviewDialog({
             </label>
           ))}
         </fieldset>
-        <label className={styles.field}>
-          {reviewTexts.content}
-          <textarea
-            name="content"
-            rows={5}
-            maxLength={2000}
-            placeholder={reviewTexts.contentHint}
-            value={content}
-            onChange={(e) => setContent(stripEmoji(e.target.value))}
-          />
-        </label>
-        <label className={styles.field}>
-          {reviewTexts.photos}
-          <input
-            type="file"
-            name="photos"
-            accept=".jpg,.jpeg,.png,image/jpeg,image/png"
-            multiple
-            onChange={(e) => pick(e.target.files)}
-          />
-        </label>
+        <FormError message={errors.rating} />
+        <FormField
+          name="content"
+          label={reviewTexts.content}
+          error={errors.content}
+          idPrefix="review"
+          className={styles.field}
+          render={(input) => (
+            <textarea
+              {...controlOf(input)}
+              rows={5}
+              maxLength={2000}
+              placeholder={reviewTexts.contentHint}
+              value={content}
+              onChange={(e) => setContent(stripEmoji(e.target.value))}
+            />
+          )}
+        />
+        <FormField
+          name="photos"
+          label={reviewTexts.photos}
+          error={errors.photos}
+          idPrefix="review"
+          className={styles.field}
+          type="file"
+          accept=".jpg,.jpeg,.png,image/jpeg,image/png"
+          multiple
+          onChange={(e) => setPhotos([...(e.target.files ?? [])])}
+        />
         {photos.length > 0 ? (
           <ul className={styles.previews}>
             {photos.map((photo) => (
@@ -122,15 +119,10 @@ export function ReviewDialog({
             ))}
           </ul>
         ) : null}
-        {error ? (
-          <p className={styles.error} role="alert">
-            {error}
-          </p>
-        ) : null}
-        <button type="submit" className={styles.submit} disabled={busy}>
+        <button type="submit" className={styles.submit} disabled={fetcher.state !== "idle"}>
           {reviewTexts.submit}
         </button>
-      </form>
+      </fetcher.Form>
     </div>
   );
 }

@@ -1,7 +1,9 @@
 // Search (spec §2 "Search", §4 "Search bar"): a bar, then a results panel with the server's item
-// count; an empty or failed search shows the empty state; page scroll is locked while open.
+// count; an empty or failed search shows the empty state; page scroll is locked while open. The
+// bar is a GET form: sent (Enter), it opens the results page /search?keyword=….
 import { useEffect, useId, useRef, useState } from "react";
-import { useLocation } from "react-router";
+import { Form, useLocation } from "react-router";
+import { links } from "../../../core/links";
 import type { ProductCard as ProductCardData } from "../../../server/domain/catalog/product-cards";
 import { CloseIcon, SearchIcon } from "../../components/icons";
 import { ProductCard } from "../../components/product-card";
@@ -9,6 +11,17 @@ import { useScrollLock } from "../../hooks/use-scroll-lock";
 import { getJson } from "../../lib/api";
 import { searchTexts } from "./messages";
 import styles from "./search-panel.module.css";
+
+/** The search bar's input, the panel's and the results page's alike (a GET form's `keyword`). */
+export const KEYWORD_INPUT = {
+  name: "keyword",
+  className: styles.input,
+  type: "search",
+  enterKeyHint: "search",
+  autoComplete: "off",
+  maxLength: 50,
+  placeholder: searchTexts.placeholder,
+} as const;
 
 type SearchResponse = { data: { data: ProductCardData[]; pageinfo: { itemCnt: number } } };
 type Results = { keyword: string; items: ProductCardData[]; count: number } | null;
@@ -73,7 +86,7 @@ export function SearchPanel({ onClose }: { onClose: () => void }) {
       <div className={styles.dim} aria-hidden="true" onClick={onClose} />
       <div className={styles.panel} role="dialog" aria-modal="true" aria-label={searchTexts.label}>
         <div className={styles.bar}>
-          <form onSubmit={(event) => event.preventDefault()}>
+          <Form method="get" action={links.search()} role="search">
             <label htmlFor={inputId} className="visually-hidden">
               {searchTexts.label}
             </label>
@@ -83,16 +96,11 @@ export function SearchPanel({ onClose }: { onClose: () => void }) {
             <input
               ref={inputRef}
               id={inputId}
-              className={styles.input}
-              type="search"
-              enterKeyHint="search"
-              autoComplete="off"
-              maxLength={50}
-              placeholder={searchTexts.placeholder}
+              {...KEYWORD_INPUT}
               value={keyword}
               onChange={(event) => setKeyword(event.target.value)}
             />
-          </form>
+          </Form>
           <button type="button" className={styles.iconButton} aria-label={searchTexts.close} onClick={onClose}>
             <CloseIcon />
           </button>

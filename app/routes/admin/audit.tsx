@@ -1,26 +1,24 @@
 // The audit log (/admin/audit): who changed what, when, with the record before and after.
+import { auditQuery } from "../../../server/api/admin/community";
+import { parseQuery } from "../../../server/api/validation";
+import { auditEntries } from "../../../server/domain/admin/audit";
 import styles from "../../features/admin/admin.module.css";
-import { adminLoad, when } from "../../features/admin/api";
-import { AdminTable, adminPage, type LoadArgs, PageError, PageHead, type ViewProps } from "../../features/admin/ui";
+import { consoleHeaders, consoleLoader } from "../../features/admin/console.server";
+import { when } from "../../features/admin/format";
+import { AdminTable, filledQuery, PageError, PageHead } from "../../features/admin/ui";
+import type { Route } from "./+types/audit";
 
-type Entry = {
-  id: number;
-  operatorEmail: string;
-  action: string;
-  entity: string;
-  entityId: string;
-  before: unknown;
-  after: unknown;
-  createdAt: string;
-};
-
-async function load({ request }: LoadArgs) {
-  return adminLoad<{ items: Entry[] }>(`/api/admin/audit${new URL(request.url).search}`);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return consoleLoader(request, context, async () => ({
+    items: await auditEntries(context.db, parseQuery(auditQuery, filledQuery(request))),
+  }));
 }
+
+export const headers = consoleHeaders;
 
 export const ErrorBoundary = PageError;
 
-function Audit({ loaderData }: ViewProps<typeof load>) {
+export default function Audit({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHead title="변경 기록" />
@@ -47,5 +45,3 @@ function Audit({ loaderData }: ViewProps<typeof load>) {
     </>
   );
 }
-
-export default adminPage(load, Audit);

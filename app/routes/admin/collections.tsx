@@ -1,18 +1,37 @@
-// Collections in the console (/admin/collections): titles, exposure, order and sub-categories.
-import { useState } from "react";
+// Collections in the console (/admin/collections): titles, exposure, order and sub-categories, and
+// (opened with ?blocks={id}) the ordered list of products, banners and blank cells of one of them.
+import { Form, Link } from "react-router";
+import { idOf } from "../../../server/api/checkout";
+import { parseQuery } from "../../../server/api/validation";
+import {
+  blocksInputSchema,
+  collectionBlocksOf,
+  collectionInputSchema,
+  listCollectionsForEditor,
+  replaceCollectionBlocks,
+  updateCollection,
+} from "../../../server/domain/admin/catalog/collections";
+import { catalogEditorMessages } from "../../../server/domain/admin/catalog/messages";
 import styles from "../../features/admin/admin.module.css";
-import { adminCall, adminLoad } from "../../features/admin/api";
+import { checked, consoleAction, consoleHeaders, consoleLoader, done } from "../../features/admin/console.server";
+import { documentOfForm } from "../../features/admin/form-document";
 import { ResourceForm } from "../../features/admin/resource-form";
 import type { Field } from "../../features/admin/resources";
-import { adminPage, FormEnd, PageError, PageHead, useChange, type ViewProps } from "../../features/admin/ui";
+import { FormEnd, PageError, PageHead, useAnswer } from "../../features/admin/ui";
+import type { Route } from "./+types/collections";
 
-type Collection = Record<string, unknown> & { id: number; url: string; title: string };
+const collectionIdOf = (id: unknown) => parseQuery(idOf(catalogEditorMessages.collectionNotFound), id);
 
-async function load() {
-  return adminLoad<{ items: Collection[] }>("/api/admin/collections");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return consoleLoader(request, context, async () => {
+    const opened = new URL(request.url).searchParams.get("blocks");
+    const blocksOf = opened ? collectionIdOf(opened) : null;
+    return {
+      items: await listCollectionsForEditor(context.db),
+      blocks: blocksOf === null ? null : { id: blocksOf, items: await collectionBlocksOf(context.db, blocksOf) },
+    };
+  });
 }
-
-export const ErrorBoundary = PageError;
 
 const FIELDS: Field[] = [
   { name: "title", label: "이름", kind: "text" },
@@ -28,6 +47,7 @@ const FIELDS: Field[] = [
     kind: "rows",
     blank: { slug: "", name: "" },
     fields: [
+      { name: "termId", label: "번호", kind: "hidden" },
       { name: "slug", label: "주소", kind: "text" },
       { name: "name", label: "이름", kind: "text" },
     ],
@@ -35,50 +55,6 @@ const FIELDS: Field[] = [
 ];
 
 const BLANK = { theme: null, backgroundImage: null };
-const EDITABLE = [
-  "title",
-  "titleDescription",
-  "promoText",
-  "position",
-  "isExpose",
-  "theme",
-  "backgroundImage",
-  "subCategories",
-];
-
-function Collections({ loaderData }: ViewProps<typeof load>) {
-  return (
-    <>
-      <PageHead title="컬렉션" />
-      {loaderData.items.map((collection) => (
-        <CollectionForm key={JSON.stringify(collection)} collection={collection} />
-      ))}
-    </>
-  );
-}
-
-function CollectionForm({ collection }: { collection: Collection }) {
-  const [item, setItem] = useState<Record<string, unknown>>(collection);
-  const change = useChange();
-  return (
-    <form
-      className={`${styles.panel} ${styles.form}`}
-      aria-label={collection.title}
-      onSubmit={(event) => {
-        event.preventDefault();
-        const body = Object.fromEntries(EDITABLE.map((key) => [key, item[key]]));
-        change.send("PUT", `/api/admin/collections/${collection.id}`, body, "저장했어요.");
-      }}
-    >
-      <h2>
-        {collection.title} <span className={styles.muted}>/collection/{collection.url}</span>
-      </h2>
-      <ResourceForm fields={FIELDS} blank={BLANK} item={item} onChange={setItem} />
-      <FormEnd change={change}>저장</FormEnd>
-      <BlocksEditor collection={collection} />
-    </form>
-  );
-}
 
 const BLOCKS_FIELD: Field[] = [
   {
@@ -89,44 +65,94 @@ const BLOCKS_FIELD: Field[] = [
   },
 ];
 
-type Block = Record<string, unknown> & { blockType: string };
+export async function action({ request, context }: Route.ActionArgs) {
+  return consoleAction(request, context, async ({ form, intent, operator }) => {
+    const id = collectionIdOf(form.get("id"));
+    if (intent === "blocks") {
+      const document = documentOfForm(BLOCKS_FIELD, {}, form);
+      const { items } = checked(blocksInputSchema, document, intent, document);
+      await replaceCollectionBlocks(context.db, operator, id, items);
+      return done(intent, "목록 구성을 저장했어요.");
+    }
+    const document = documentOfForm(FIELDS, BLANK, form);
+    await updateCollection(context.db, operator, id, checked(collectionInputSchema, document, `collection-${id}`));
+    return done(`collection-${id}`, "저장했어요.");
+  });
+}
 
-/** What the list is made of, in order: products, banners and blank cells (loaded when opened). */
-function BlocksEditor({ collection }: { collection: Collection }) {
-  const [blocks, setBlocks] = useState<Record<string, unknown> | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const change = useChange();
-  const path = `/api/admin/collections/${collection.id}/blocks`;
-  const open = async () => {
-    const answer = await adminCall<{ items: Block[] }>("GET", path);
-    setError(answer.message);
-    if (answer.ok) setBlocks({ items: answer.body.items.map(blockInputOf) });
-  };
-  if (!blocks) {
-    return (
-      <div>
-        <button type="button" className={styles.button} onClick={open}>
-          목록 구성 편집
-        </button>
-        {error ? <p className={styles.error}>{error}</p> : null}
-      </div>
-    );
-  }
+export const headers = consoleHeaders;
+
+export const ErrorBoundary = PageError;
+
+type Data = Route.ComponentProps["loaderData"];
+
+export default function Collections({ loaderData }: Route.ComponentProps) {
   return (
-    <div className={styles.form}>
-      <ResourceForm fields={BLOCKS_FIELD} blank={{}} item={blocks} onChange={setBlocks} />
-      {change.notice}
-      <div>
-        <button
-          type="button"
-          className={styles.primary}
-          disabled={change.busy}
-          onClick={() => change.send("PUT", path, blocks, "목록 구성을 저장했어요.")}
-        >
-          목록 구성 저장
-        </button>
-      </div>
-    </div>
+    <>
+      <PageHead title="컬렉션" />
+      {loaderData.items.map((collection) => (
+        <CollectionForm
+          key={JSON.stringify(collection)}
+          collection={collection}
+          blocks={loaderData.blocks?.id === collection.id ? loaderData.blocks.items : null}
+        />
+      ))}
+    </>
+  );
+}
+
+function CollectionForm({
+  collection,
+  blocks,
+}: {
+  collection: Data["items"][number];
+  blocks: NonNullable<Data["blocks"]>["items"] | null;
+}) {
+  const answer = useAnswer(`collection-${collection.id}`);
+  return (
+    <section className={`${styles.panel} ${styles.form}`} aria-label={collection.title}>
+      <Form method="post" className={styles.form} noValidate>
+        <h2>
+          {collection.title} <span className={styles.muted}>/collection/{collection.url}</span>
+        </h2>
+        <input type="hidden" name="id" value={collection.id} />
+        <ResourceForm
+          fields={FIELDS}
+          item={answer?.values ?? collection}
+          errors={answer?.errors}
+          idPrefix={`collection-${collection.id}`}
+        />
+        <FormEnd answer={answer} intent="save">
+          저장
+        </FormEnd>
+      </Form>
+      {blocks ? (
+        <BlocksEditor id={collection.id} blocks={blocks} />
+      ) : (
+        <div>
+          <Link className={styles.button} to={`?blocks=${collection.id}`}>
+            목록 구성 편집
+          </Link>
+        </div>
+      )}
+    </section>
+  );
+}
+
+type Block = NonNullable<Data["blocks"]>["items"][number];
+
+/** What the list is made of, in order: products, banners and blank cells. */
+function BlocksEditor({ id, blocks }: { id: number; blocks: Block[] }) {
+  const answer = useAnswer("blocks");
+  const items = answer?.values?.items ?? blocks.map(blockInputOf);
+  return (
+    <Form method="post" className={styles.form} noValidate>
+      <input type="hidden" name="id" value={id} />
+      <ResourceForm fields={BLOCKS_FIELD} item={{ items }} errors={answer?.errors} idPrefix={`blocks-${id}`} />
+      <FormEnd answer={answer} intent="blocks">
+        목록 구성 저장
+      </FormEnd>
+    </Form>
   );
 }
 
@@ -137,5 +163,3 @@ function blockInputOf(block: Block): Record<string, unknown> {
   const { blockType, imgUrl, imgUrlMobile, imgWidth, imgHeight, alt, link, anchor } = block;
   return { blockType, imgUrl, imgUrlMobile, imgWidth, imgHeight, alt, link, anchor };
 }
-
-export default adminPage(load, Collections);

@@ -1,97 +1,102 @@
 // Coupons in the console (/admin/coupons): find a member's coupons, issue one, withdraw an unused one.
+import { Form } from "react-router";
+import { formValues, withNumbers } from "../../../core/form";
+import { couponBody, couponQuery } from "../../../server/api/admin/community";
+import { idOf } from "../../../server/api/checkout";
+import { parseQuery } from "../../../server/api/validation";
+import { communityMessages } from "../../../server/domain/admin/community";
+import { deleteCoupon, issueCoupon, listCoupons } from "../../../server/domain/admin/coupons";
+import { FormField } from "../../components/form-field";
 import styles from "../../features/admin/admin.module.css";
-import { fromLocalInput, pageLoad, when, won } from "../../features/admin/api";
+import { checked, consoleAction, consoleHeaders, consoleLoader, done } from "../../features/admin/console.server";
+import { when, won } from "../../features/admin/format";
 import {
   AdminTable,
-  adminPage,
   FilterForm,
   FilterInput,
   FilterSelect,
   FormEnd,
+  filledQuery,
+  Notice,
   PageError,
   PageHead,
-  useChange,
-  type ViewProps,
+  Submit,
+  useAnswer,
 } from "../../features/admin/ui";
+import type { Route } from "./+types/coupons";
 
-type Coupon = {
-  id: number;
-  email: string | null;
-  couponName: string;
-  couponAmount: number;
-  minimumAmount: number;
-  expiryDate: string;
-  usedOrderId: number | null;
-  createdAt: string;
-};
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return consoleLoader(request, context, () => listCoupons(context.db, parseQuery(couponQuery, filledQuery(request))));
+}
 
-const load = pageLoad<Coupon>("/api/admin/coupons");
+export async function action({ request, context }: Route.ActionArgs) {
+  return consoleAction(request, context, async ({ form, intent, operator }) => {
+    if (intent === "withdraw") {
+      await deleteCoupon(context.db, operator, parseQuery(idOf(communityMessages.couponNotFound), form.get("id")));
+      return done(intent, "쿠폰을 회수했어요.");
+    }
+    const values = formValues(form);
+    await issueCoupon(
+      context.db,
+      operator,
+      checked(couponBody, withNumbers(values, ["couponAmount", "minimumAmount"]), "issue", values),
+    );
+    return done("issue", "쿠폰을 발급했어요.");
+  });
+}
+
+export const headers = consoleHeaders;
 
 export const ErrorBoundary = PageError;
 
-function Coupons({ loaderData }: ViewProps<typeof load>) {
-  const issue = useChange();
-  const withdraw = useChange();
+const ISSUE_FIELDS = [
+  { name: "email", label: "회원 이메일", type: "email" },
+  { name: "couponName", label: "쿠폰 이름" },
+  { name: "couponDescription", label: "설명" },
+  { name: "couponAmount", label: "할인 금액 (원)", inputMode: "numeric" },
+  { name: "minimumAmount", label: "최소 주문 금액 (원)", inputMode: "numeric", initial: "0" },
+  { name: "expiryDate", label: "만료 (한국 시간)", type: "datetime-local" },
+] as const;
+
+export default function Coupons({ loaderData }: Route.ComponentProps) {
+  const issue = useAnswer("issue");
+  // A refused issue shows what was sent; an issued one starts the form again (a new key).
+  const values = issue?.ok ? {} : (issue?.values ?? {});
   return (
     <>
       <PageHead title="쿠폰" />
-      <form
+      <Form
+        method="post"
+        key={issue?.ok ? loaderData.total : "issue"}
         className={`${styles.panel} ${styles.form}`}
         aria-labelledby="issue-title"
-        onSubmit={async (event) => {
-          event.preventDefault();
-          const form = event.currentTarget;
-          const data = new FormData(form);
-          const done = await issue.send(
-            "POST",
-            "/api/admin/coupons",
-            {
-              email: data.get("email"),
-              couponName: data.get("couponName"),
-              couponDescription: data.get("couponDescription"),
-              couponAmount: Number(data.get("couponAmount")),
-              minimumAmount: Number(data.get("minimumAmount")),
-              expiryDate: fromLocalInput(String(data.get("expiryDate") ?? "")),
-            },
-            "쿠폰을 발급했어요.",
-          );
-          if (done) form.reset();
-        }}
+        noValidate
       >
         <h2 id="issue-title">쿠폰 발급</h2>
         <div className={styles.grid2}>
-          <label className={styles.field}>
-            회원 이메일
-            <input name="email" type="email" required />
-          </label>
-          <label className={styles.field}>
-            쿠폰 이름
-            <input name="couponName" required />
-          </label>
-          <label className={styles.field}>
-            설명
-            <input name="couponDescription" />
-          </label>
-          <label className={styles.field}>
-            할인 금액 (원)
-            <input name="couponAmount" type="number" min={1} required />
-          </label>
-          <label className={styles.field}>
-            최소 주문 금액 (원)
-            <input name="minimumAmount" type="number" min={0} defaultValue={0} required />
-          </label>
-          <label className={styles.field}>
-            만료 (한국 시간)
-            <input name="expiryDate" type="datetime-local" required />
-          </label>
+          {ISSUE_FIELDS.map((field) => (
+            <FormField
+              key={field.name}
+              idPrefix="issue"
+              className={styles.field}
+              name={field.name}
+              label={field.label}
+              type={"type" in field ? field.type : "text"}
+              inputMode={"inputMode" in field ? field.inputMode : undefined}
+              error={issue?.errors[field.name]}
+              defaultValue={String(values[field.name] ?? ("initial" in field ? field.initial : ""))}
+            />
+          ))}
         </div>
-        <FormEnd change={issue}>발급</FormEnd>
-      </form>
+        <FormEnd answer={issue} intent="issue">
+          발급
+        </FormEnd>
+      </Form>
       <FilterForm>
         <FilterInput label="회원 이메일" name="q" />
         <FilterSelect label="상태" name="status" options={{ unused: "미사용", used: "사용", expired: "만료" }} />
       </FilterForm>
-      {withdraw.notice}
+      <Notice answer={useAnswer("withdraw")} />
       <AdminTable
         head={[
           "회원",
@@ -118,17 +123,12 @@ function Coupons({ loaderData }: ViewProps<typeof load>) {
             <td>{coupon.usedOrderId ? `주문 #${coupon.usedOrderId}` : "—"}</td>
             <td>
               {coupon.usedOrderId ? null : (
-                <button
-                  type="button"
-                  className={styles.danger}
-                  disabled={withdraw.busy}
-                  onClick={() =>
-                    window.confirm("이 쿠폰을 회수할까요?") &&
-                    withdraw.send("DELETE", `/api/admin/coupons/${coupon.id}`, undefined, "쿠폰을 회수했어요.")
-                  }
-                >
-                  회수
-                </button>
+                <Form method="post">
+                  <input type="hidden" name="id" value={coupon.id} />
+                  <Submit intent="withdraw" className={styles.danger} confirm="이 쿠폰을 회수할까요?">
+                    회수
+                  </Submit>
+                </Form>
               )}
             </td>
           </tr>
@@ -137,5 +137,3 @@ function Coupons({ loaderData }: ViewProps<typeof load>) {
     </>
   );
 }
-
-export default adminPage(load, Coupons);

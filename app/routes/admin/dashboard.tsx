@@ -1,18 +1,13 @@
 // The console's first page (/admin): today's orders and revenue, low stock, waiting restock alarms
 // and the web-vitals p75 per page type.
 import { Link } from "react-router";
+import { dashboard } from "../../../server/domain/admin/dashboard";
 import type { ProviderStatus } from "../../../server/integrations/providers";
 import styles from "../../features/admin/admin.module.css";
-import { adminLoad, won } from "../../features/admin/api";
-import { adminPage, PageError, PageHead, Table, type ViewProps } from "../../features/admin/ui";
-
-type Dashboard = {
-  today: { orders: number; revenue: number };
-  lowStock: { productId: number; variationId: number | null; name: string; optionName: string; stock: number }[];
-  waitingRestock: { productId: number; name: string; waiting: number }[];
-  vitals: { pageType: string; metric: string; p75: number; count: number }[];
-  providers: ProviderStatus[];
-};
+import { consoleHeaders, consoleLoader } from "../../features/admin/console.server";
+import { won } from "../../features/admin/format";
+import { PageError, PageHead, Table } from "../../features/admin/ui";
+import type { Route } from "./+types/dashboard";
 
 const MODE_LABELS: Record<ProviderStatus["mode"], string> = {
   live: "실제 연동",
@@ -20,16 +15,20 @@ const MODE_LABELS: Record<ProviderStatus["mode"], string> = {
   off: "사용 안 함",
 };
 
-async function load() {
-  const { item } = await adminLoad<{ item: Dashboard }>("/api/admin/dashboard");
-  return item;
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return consoleLoader(request, context, async () => ({
+    ...(await dashboard(context.db)),
+    providers: context.admin.providerStatus,
+  }));
 }
+
+export const headers = consoleHeaders;
 
 export const ErrorBoundary = PageError;
 
 const vitalValue = (metric: string, value: number) => (metric === "CLS" ? value.toFixed(3) : `${Math.round(value)} ms`);
 
-function DashboardPage({ loaderData }: ViewProps<typeof load>) {
+export default function DashboardPage({ loaderData }: Route.ComponentProps) {
   const { today, lowStock, waitingRestock, vitals, providers } = loaderData;
   return (
     <>
@@ -64,12 +63,13 @@ function DashboardPage({ loaderData }: ViewProps<typeof load>) {
       </section>
       <section className={styles.panel} aria-labelledby="waiting">
         <h2 id="waiting">재입고 알림을 기다리는 상품</h2>
-        <Table head={["상품", "대기"]} rows={waitingRestock}>
+        <Table head={["상품", "옵션", "대기"]} rows={waitingRestock}>
           {(row) => (
-            <tr key={row.productId}>
+            <tr key={`${row.productId}:${row.variationId ?? 0}`}>
               <td className={styles.wrap}>
                 <Link to={`/admin/products/${row.productId}`}>{row.name}</Link>
               </td>
+              <td>{row.optionName || "—"}</td>
               <td>{row.waiting}명</td>
             </tr>
           )}
@@ -103,5 +103,3 @@ function DashboardPage({ loaderData }: ViewProps<typeof load>) {
     </>
   );
 }
-
-export default adminPage(load, DashboardPage);

@@ -1,16 +1,21 @@
 // Inquiries in the console (/admin/inquiries): open ones first by default, newest first.
 import { Link } from "react-router";
+import { inquiryQuery } from "../../../server/api/admin/community";
+import { parseQuery } from "../../../server/api/validation";
+import { listInquiries } from "../../../server/domain/admin/inquiries";
 import styles from "../../features/admin/admin.module.css";
-import { pageLoad, when } from "../../features/admin/api";
-import {
-  AdminTable,
-  adminPage,
-  FilterForm,
-  FilterSelect,
-  PageError,
-  PageHead,
-  type ViewProps,
-} from "../../features/admin/ui";
+import { consoleHeaders, consoleLoader } from "../../features/admin/console.server";
+import { when } from "../../features/admin/format";
+import { AdminTable, FilterForm, FilterSelect, filledQuery, PageError, PageHead } from "../../features/admin/ui";
+import type { Route } from "./+types/inquiries";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return consoleLoader(request, context, () =>
+    listInquiries(context.db, parseQuery(inquiryQuery, filledQuery(request))),
+  );
+}
+
+export const headers = consoleHeaders;
 
 export const INQUIRY_TYPES: Record<string, string> = {
   general: "일반 문의",
@@ -21,21 +26,9 @@ export const INQUIRY_TYPES: Record<string, string> = {
 
 export const INQUIRY_STATES: Record<string, string> = { open: "답변 대기", answered: "답변 완료", closed: "종료" };
 
-type Inquiry = {
-  id: number;
-  type: string;
-  name: string;
-  email: string;
-  message: string;
-  status: string;
-  createdAt: string;
-};
-
-const load = pageLoad<Inquiry>("/api/admin/inquiries");
-
 export const ErrorBoundary = PageError;
 
-function Inquiries({ loaderData }: ViewProps<typeof load>) {
+export default function Inquiries({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHead title="문의" />
@@ -67,5 +60,3 @@ function Inquiries({ loaderData }: ViewProps<typeof load>) {
     </>
   );
 }
-
-export default adminPage(load, Inquiries);

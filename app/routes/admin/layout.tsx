@@ -1,8 +1,9 @@
 // The console's frame (/admin/*): only operators. A guest is sent to the login form and comes back;
-// a member is told the page is for operators (issue #9 "Access").
-import { isRouteErrorResponse, Link, Outlet, redirect, useLocation } from "react-router";
-import { userOfRequest } from "../../../server/api/viewer";
+// a member is told the page is for operators (issue #9 "Access"). Every console page's loader and
+// action checks the same again (app/features/admin/console.server.ts), since they run beside this one.
+import { isRouteErrorResponse, Link, Outlet, useLocation } from "react-router";
 import styles from "../../features/admin/admin.module.css";
+import { consoleHeaders, operatorOfPage } from "../../features/admin/console.server";
 import type { Route } from "./+types/layout";
 
 const NAV = [
@@ -19,19 +20,16 @@ const NAV = [
   ["/admin/coupons", "쿠폰"],
   ["/admin/reviews", "리뷰"],
   ["/admin/inquiries", "문의"],
+  ["/admin/settings", "쇼핑몰 설정"],
   ["/admin/audit", "변경 기록"],
 ] as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await userOfRequest(context, request);
-  if (!user) throw redirect(`/login/form?next=${encodeURIComponent(new URL(request.url).pathname)}`);
-  if (user.role !== "operator") throw new Response("운영자만 볼 수 있는 페이지예요.", { status: 403 });
-  return { email: user.email ?? "" };
+  const operator = await operatorOfPage(request, context);
+  return { email: operator.email };
 }
 
-export function headers() {
-  return { "Cache-Control": "private, no-store" };
-}
+export const headers = consoleHeaders;
 
 export function meta() {
   return [{ title: "Collins 운영 콘솔" }, { name: "robots", content: "noindex" }];

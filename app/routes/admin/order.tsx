@@ -1,85 +1,84 @@
 // One order in the console (/admin/orders/{id}): what was bought, where it goes, what the buyer
 // was told; status changes (preparing, shipped with courier and tracking number, delivered) and
 // full or partial refunds through the payment provider.
-import { useState } from "react";
-import { ORDER_STATUS_LABELS } from "../../../core/checkout";
+import { Form } from "react-router";
+import { CLAIM_LABELS, ORDER_STATUS_LABELS, PAID_ORDER_STATUSES } from "../../../core/checkout";
+import { COURIER_NAMES, DEFAULT_COURIER, trackingUrlOf } from "../../../core/couriers";
+import { formValues, withNumbers } from "../../../core/form";
+import { refundSchema, statusSchema } from "../../../server/api/admin/orders";
+import { idOf } from "../../../server/api/checkout";
+import { claimDecisionSchema } from "../../../server/api/orders";
+import { parseQuery } from "../../../server/api/validation";
+import { changeOrderStatus, orderDetail, refundByOperator } from "../../../server/domain/admin/orders";
+import { checkoutMessages } from "../../../server/domain/checkout/messages";
+import { resolveClaim } from "../../../server/domain/orders/actions";
+import { FormField } from "../../components/form-field";
 import styles from "../../features/admin/admin.module.css";
-import { adminLoad, when, won } from "../../features/admin/api";
-import { adminPage, type LoadArgs, PageError, PageHead, useChange, type ViewProps } from "../../features/admin/ui";
+import { checked, consoleAction, consoleHeaders, consoleLoader, done } from "../../features/admin/console.server";
+import { when, won } from "../../features/admin/format";
+import { controlOf, Notice, PageError, PageHead, Submit, useAnswer } from "../../features/admin/ui";
+import type { Route } from "./+types/order";
 
-type OrderDetail = {
-  id: number;
-  status: string;
-  orderName: string;
-  paymentMethodTitle: string;
-  total: number;
-  refundedAmount: number;
-  shippingTotal: number;
-  discountTotal: number;
-  couponDiscount: number;
-  courier: string | null;
-  trackingNumber: string | null;
-  customerNote: string;
-  createdAt: string;
-  paidAt: string | null;
-  shippedAt: string | null;
-  deliveredAt: string | null;
-  shipping: Record<string, string> | null;
-  billing: { email: string; phone: string };
-  lines: { id: number; name: string; optionName: string; quantity: number; lineTotal?: number }[];
-  notices: { kind: string; status: string; body: string; createdAt: string }[];
-  audit: { id: number; action: string; operatorEmail: string; createdAt: string }[];
-};
+const orderIdOf = (id: string) => parseQuery(idOf(checkoutMessages.orderNotFound), id);
 
-async function load({ params }: LoadArgs) {
-  const { item } = await adminLoad<{ item: OrderDetail }>(`/api/admin/orders/${encodeURIComponent(params.id)}`);
-  return item;
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  return consoleLoader(request, context, () => orderDetail(context.db, orderIdOf(params.id)));
 }
+
+const STATUS_DONE = {
+  preparing: "상품 준비중으로 바꿨어요.",
+  shipped: "발송 처리했어요.",
+  delivered: "배송 완료로 바꿨어요.",
+} as const;
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  return consoleAction(request, context, async ({ form, intent, operator }) => {
+    const orderId = orderIdOf(params.id);
+    if (intent === "claim") {
+      const decision = checked(claimDecisionSchema, formValues(form), intent);
+      await resolveClaim(context.db, context.admin.providers, operator, orderId, decision);
+      return done(intent, decision.decision === "approve" ? "요청을 승인했어요." : "요청을 반려했어요.");
+    }
+    if (intent === "refund") {
+      const refund = checked(refundSchema, withNumbers(formValues(form), ["amount"]), intent, formValues(form));
+      await refundByOperator(context.db, context.admin.providers, operator, orderId, refund);
+      return done(intent, "환불했어요.");
+    }
+    const change = checked(statusSchema, formValues(form), "status");
+    await changeOrderStatus(context.db, operator, orderId, change, context.publicBaseUrl);
+    return done("status", STATUS_DONE[change.status]);
+  });
+}
+
+export const headers = consoleHeaders;
 
 export const ErrorBoundary = PageError;
 
-const COURIERS = ["CJ대한통운", "우체국택배", "한진택배", "롯데택배", "로젠택배"];
-const DEFAULT_COURIER = "CJ대한통운";
-
-function OrderPage({ loaderData: order }: ViewProps<typeof load>) {
-  const change = useChange();
-  const [courier, setCourier] = useState(order.courier ?? DEFAULT_COURIER);
-  const [tracking, setTracking] = useState(order.trackingNumber ?? "");
-  const [amount, setAmount] = useState("");
-  const [reason, setReason] = useState("");
-  const refundable = order.total - order.refundedAmount;
-  const path = `/api/admin/orders/${order.id}`;
-
-  const setStatus = (body: Record<string, string>, done: string) => change.send("POST", `${path}/status`, body, done);
-  const statusButton = (status: string, label: string, done: string) => (
-    <div>
-      <button
-        type="button"
-        className={styles.button}
-        disabled={change.busy}
-        onClick={() => setStatus({ status }, done)}
-      >
-        {label}
-      </button>
-    </div>
+/** A status change with nothing to fill in: one button. */
+function StatusButton({ status, children }: { status: keyof typeof STATUS_DONE; children: string }) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="status" value={status} />
+      <Submit intent="status" className={styles.button}>
+        {children}
+      </Submit>
+    </Form>
   );
-  const refund = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const partial = amount.trim() === "" ? {} : { amount: Number(amount.replaceAll(",", "")) };
-    const label = amount.trim() === "" ? won(refundable) : won(Number(amount.replaceAll(",", "")));
-    if (!window.confirm(`${label}을 환불할까요? 결제 수단으로 바로 환불돼요.`)) return;
-    if (await change.send("POST", `${path}/refund`, { ...partial, reason }, "환불했어요.")) {
-      setAmount("");
-      setReason("");
-    }
-  };
+}
+
+export default function OrderPage({ loaderData: order }: Route.ComponentProps) {
+  const statusAnswer = useAnswer("status");
+  const refundAnswer = useAnswer("refund");
+  const claimAnswer = useAnswer("claim");
+  const refundable = order.total - order.refundedAmount;
+  const shipValues = statusAnswer?.values ?? {};
+  const refundValues = refundAnswer?.ok ? {} : (refundAnswer?.values ?? {});
 
   return (
     <>
       <PageHead title={`주문 #${order.id}`}>
         <span className={styles.badge}>{ORDER_STATUS_LABELS[order.status] ?? order.status}</span>
       </PageHead>
-      {change.notice}
       <div className={styles.grid2}>
         <section className={styles.panel} aria-labelledby="order-lines">
           <h2 id="order-lines">{order.orderName}</h2>
@@ -133,65 +132,130 @@ function OrderPage({ loaderData: order }: ViewProps<typeof load>) {
                 <dt>송장</dt>
                 <dd>
                   {order.courier} {order.trackingNumber} · {when(order.shippedAt)}
+                  {trackingUrlOf(order.courier, order.trackingNumber) ? (
+                    <>
+                      {" "}
+                      ·{" "}
+                      <a
+                        href={trackingUrlOf(order.courier, order.trackingNumber) ?? undefined}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                      >
+                        배송조회
+                      </a>
+                    </>
+                  ) : null}
+                </dd>
+              </>
+            ) : null}
+            {order.claimKind ? (
+              <>
+                <dt>{CLAIM_LABELS[order.claimKind]} 요청</dt>
+                <dd>
+                  {order.claimReason} · {when(order.claimRequestedAt)}
+                  {order.claimAnswer ? ` · 답변: ${order.claimAnswer}` : ""}
                 </dd>
               </>
             ) : null}
           </dl>
         </section>
         <section className={styles.panel} aria-labelledby="order-actions">
+          {order.claimKind && (order.status === "exchange_requested" || order.status === "return_requested") ? (
+            <Form method="post" className={styles.form} aria-labelledby="claim-title" noValidate>
+              <h2 id="claim-title">{CLAIM_LABELS[order.claimKind]} 요청 처리</h2>
+              <Notice answer={claimAnswer} />
+              <p className={styles.muted}>
+                {order.claimKind === "return"
+                  ? `승인하면 남은 결제 금액 ${won(refundable)}이 결제 수단으로 환불돼요. 재고는 회수한 상품을 확인한 뒤 상품 화면에서 조정해주세요.`
+                  : "승인하면 교환완료로 바뀌고 구매자에게 문자로 알려요. 새 상품 발송은 따로 진행해주세요."}
+              </p>
+              <FormField
+                name="answer"
+                label="구매자에게 보낼 안내 (선택)"
+                className={styles.field}
+                maxLength={200}
+                error={claimAnswer?.errors.answer}
+              />
+              <div className={styles.inline}>
+                <button type="submit" name="decision" value="approve" className={styles.button}>
+                  승인
+                </button>
+                <button type="submit" name="decision" value="reject" className={styles.button}>
+                  반려
+                </button>
+                <input type="hidden" name="intent" value="claim" />
+              </div>
+            </Form>
+          ) : null}
           <h2 id="order-actions">배송 처리</h2>
           <div className={styles.form}>
-            {order.status === "paid"
-              ? statusButton("preparing", "상품 준비중으로 변경", "상품 준비중으로 바꿨어요.")
-              : null}
+            <Notice answer={statusAnswer} />
+            {order.status === "paid" ? <StatusButton status="preparing">상품 준비중으로 변경</StatusButton> : null}
             {order.status === "paid" || order.status === "preparing" ? (
-              <form
-                className={styles.inline}
-                onSubmit={(event) => {
-                  event.preventDefault();
-                  setStatus({ status: "shipped", courier, trackingNumber: tracking }, "발송 처리했어요.");
-                }}
-              >
-                <label className={styles.field}>
-                  택배사
-                  <select value={courier} onChange={(event) => setCourier(event.target.value)}>
-                    {COURIERS.map((name) => (
-                      <option key={name}>{name}</option>
-                    ))}
-                  </select>
-                </label>
-                <label className={styles.field}>
-                  송장번호
-                  <input value={tracking} inputMode="numeric" onChange={(event) => setTracking(event.target.value)} />
-                </label>
-                <button type="submit" className={styles.primary} disabled={change.busy}>
-                  발송 처리
-                </button>
-              </form>
+              <Form method="post" className={styles.inline} noValidate>
+                <input type="hidden" name="status" value="shipped" />
+                <FormField
+                  name="courier"
+                  label="택배사"
+                  className={styles.field}
+                  error={statusAnswer?.errors.courier}
+                  render={(input) => (
+                    <select
+                      {...controlOf(input)}
+                      defaultValue={String(shipValues.courier ?? order.courier ?? DEFAULT_COURIER)}
+                    >
+                      {COURIER_NAMES.map((name) => (
+                        <option key={name}>{name}</option>
+                      ))}
+                    </select>
+                  )}
+                />
+                <FormField
+                  name="trackingNumber"
+                  label="송장번호"
+                  className={styles.field}
+                  inputMode="numeric"
+                  error={statusAnswer?.errors.trackingNumber}
+                  defaultValue={String(shipValues.trackingNumber ?? order.trackingNumber ?? "")}
+                />
+                <Submit intent="status">발송 처리</Submit>
+              </Form>
             ) : null}
-            {order.status === "shipped" ? statusButton("delivered", "배송 완료로 변경", "배송 완료로 바꿨어요.") : null}
+            {order.status === "shipped" ? <StatusButton status="delivered">배송 완료로 변경</StatusButton> : null}
             {!["paid", "preparing", "shipped"].includes(order.status) ? (
               <p className={styles.muted}>이 주문은 더 바꿀 배송 상태가 없어요.</p>
             ) : null}
           </div>
-          {refundable > 0 && ["paid", "preparing", "shipped", "delivered"].includes(order.status) ? (
-            <form className={styles.form} onSubmit={refund} aria-labelledby="refund-title">
+          {refundable > 0 && PAID_ORDER_STATUSES.includes(order.status) ? (
+            <Form method="post" className={styles.form} aria-labelledby="refund-title" noValidate>
               <h2 id="refund-title">환불</h2>
-              <label className={styles.field}>
-                환불 금액 (비우면 남은 금액 {won(refundable)} 전부)
-                <input value={amount} inputMode="numeric" onChange={(event) => setAmount(event.target.value)} />
-              </label>
-              <label className={styles.field}>
-                환불 사유
-                <input value={reason} maxLength={100} onChange={(event) => setReason(event.target.value)} />
-              </label>
+              <Notice answer={refundAnswer} />
+              <FormField
+                name="amount"
+                label={`환불 금액 (비우면 남은 금액 ${won(refundable)} 전부)`}
+                className={styles.field}
+                inputMode="numeric"
+                error={refundAnswer?.errors.amount}
+                defaultValue={String(refundValues.amount ?? "")}
+              />
+              <FormField
+                name="reason"
+                label="환불 사유"
+                className={styles.field}
+                maxLength={100}
+                error={refundAnswer?.errors.reason}
+                defaultValue={String(refundValues.reason ?? "")}
+              />
               <div>
-                <button type="submit" className={styles.danger} disabled={change.busy}>
+                <Submit intent="refund" className={styles.danger} confirm="환불할까요? 결제 수단으로 바로 환불돼요.">
                   환불하기
-                </button>
+                </Submit>
               </div>
-            </form>
-          ) : null}
+            </Form>
+          ) : (
+            // A full refund takes the form away: its answer stays.
+            <Notice answer={refundAnswer} />
+          )}
         </section>
       </div>
       <section className={styles.panel} aria-labelledby="notices">
@@ -217,5 +281,3 @@ function OrderPage({ loaderData: order }: ViewProps<typeof load>) {
     </>
   );
 }
-
-export default adminPage(load, OrderPage);

@@ -1,40 +1,32 @@
 // Orders in the console (/admin/orders): filter by status, Seoul dates and a search; newest first.
 import { Link } from "react-router";
 import { ORDER_STATUS_LABELS } from "../../../core/checkout";
+import { listSchema } from "../../../server/api/admin/orders";
+import { parseQuery } from "../../../server/api/validation";
+import { listOrders } from "../../../server/domain/admin/orders";
 import styles from "../../features/admin/admin.module.css";
-import { pageLoad, when, won } from "../../features/admin/api";
+import { consoleHeaders, consoleLoader } from "../../features/admin/console.server";
+import { when, won } from "../../features/admin/format";
 import {
   AdminTable,
-  adminPage,
   FilterForm,
   FilterInput,
   FilterSelect,
+  filledQuery,
   PageError,
   PageHead,
-  type ViewProps,
 } from "../../features/admin/ui";
+import type { Route } from "./+types/orders";
 
-export type OrderRow = {
-  id: number;
-  status: string;
-  orderName: string;
-  total: number;
-  refundedAmount: number;
-  paymentMethodTitle: string;
-  buyerName: string | null;
-  email: string;
-  phone: string;
-  courier: string | null;
-  trackingNumber: string | null;
-  createdAt: string;
-  paidAt: string | null;
-};
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return consoleLoader(request, context, () => listOrders(context.db, parseQuery(listSchema, filledQuery(request))));
+}
 
-const load = pageLoad<OrderRow>("/api/admin/orders");
+export const headers = consoleHeaders;
 
 export const ErrorBoundary = PageError;
 
-function Orders({ loaderData }: ViewProps<typeof load>) {
+export default function Orders({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHead title={`주문 (${loaderData.total.toLocaleString("ko-KR")}건)`} />
@@ -80,5 +72,3 @@ function Orders({ loaderData }: ViewProps<typeof load>) {
     </>
   );
 }
-
-export default adminPage(load, Orders);

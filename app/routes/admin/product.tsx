@@ -1,57 +1,142 @@
 // One product in the console (/admin/products/{id}, /admin/products/new): stock per product or
 // option (coming back from 0 sends the restock alarms), who waits and what was sent, images,
 // publish or hide, and every field the storefront uses.
-import { useState } from "react";
-import { useNavigate } from "react-router";
+import { Form, redirect } from "react-router";
+import { formValues, withNumbers } from "../../../core/form";
+import { optionNameOf } from "../../../core/option-selection";
+import {
+  productImageSchema,
+  productImagesOf,
+  statusSchema as productStatusSchema,
+} from "../../../server/api/admin/products";
+import { stockSchema } from "../../../server/api/admin/stock";
+import { idOf } from "../../../server/api/checkout";
+import { parseQuery } from "../../../server/api/validation";
+import { catalogEditorMessages } from "../../../server/domain/admin/catalog/messages";
+import { productInputSchema } from "../../../server/domain/admin/catalog/product-document";
+import {
+  addProductImage,
+  createProduct,
+  getProductDocument,
+  setProductStatus,
+  updateProduct,
+} from "../../../server/domain/admin/products";
+import { DomainError } from "../../../server/domain/errors";
+import { restockHistory, waitingCounts } from "../../../server/domain/restock/requests";
+import { setStock } from "../../../server/domain/restock/stock-change";
+import { checkImageUpload, uploadMessages } from "../../../server/domain/uploads/images";
+import { FormField } from "../../components/form-field";
 import styles from "../../features/admin/admin.module.css";
-import { adminLoad, when } from "../../features/admin/api";
+import {
+  checked,
+  consoleAction,
+  consoleHeaders,
+  consoleLoader,
+  consoleUpload,
+  done,
+} from "../../features/admin/console.server";
+import { documentOfForm } from "../../features/admin/form-document";
+import { when } from "../../features/admin/format";
 import { BLANK_PRODUCT, PRODUCT_FIELDS } from "../../features/admin/product-fields";
 import { ResourceForm } from "../../features/admin/resource-form";
-import {
-  adminPage,
-  FormEnd,
-  type LoadArgs,
-  PageError,
-  PageHead,
-  Table,
-  useChange,
-  type ViewProps,
-} from "../../features/admin/ui";
+import { FormEnd, Notice, PageError, PageHead, Submit, Table, useAnswer } from "../../features/admin/ui";
+import type { Route } from "./+types/product";
 
-type Variation = { id: number; attributes: { name: string; option: string }[]; stockQuantity: number };
-type Image = { id: number; src: string; alt: string };
-type Product = Record<string, unknown> & {
-  id: number;
-  slug: string;
-  name: string;
-  type: "simple" | "variable";
-  status: "publish" | "hidden";
-  stockQuantity: number | null;
-  variations: Variation[];
-  images: Image[];
-};
-type Request = {
-  id: number;
-  variationId: number;
-  destName: string;
-  destPhone: string;
-  status: "waiting" | "notified";
-  createdAt: string;
-  notifiedAt: string | null;
-  messageStatus: string | null;
-};
+const productIdOf = (id: string) => parseQuery(idOf(catalogEditorMessages.productNotFound), id);
 
-async function load({ params }: LoadArgs) {
-  if (params.id === "new") return { product: null, requests: [] as Request[] };
-  const id = encodeURIComponent(params.id);
-  const [{ item }, { items }] = await Promise.all([
-    adminLoad<{ item: Product }>(`/api/admin/products/${id}`),
-    adminLoad<{ items: Request[] }>(`/api/admin/restock/${id}`),
-  ]);
-  return { product: item, requests: items };
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  return consoleLoader(request, context, async () => {
+    if (params.id === "new") return { product: null, requests: [], waiting: {} };
+    const id = productIdOf(params.id);
+    const [product, requests, waiting] = await Promise.all([
+      getProductDocument(context.db, id),
+      restockHistory(context.db, id),
+      waitingCounts(context.db, id),
+    ]);
+    return { product, requests, waiting };
+  });
 }
 
+export async function action({ request, context, params }: Route.ActionArgs) {
+  // The photo form alone is multipart: read streamed, its photo checked and stored as the API does.
+  if (/^multipart\/form-data\s*;/i.test(request.headers.get("content-type") ?? "")) {
+    const m = catalogEditorMessages;
+    return consoleUpload(
+      request,
+      context,
+      "images",
+      (operator) => ({
+        fileField: "file",
+        maxFiles: 1,
+        tooMany: uploadMessages.tooMany(1),
+        checkFile: checkImageUpload,
+        schema: productImageSchema,
+        fallback: m.alt,
+        required: m.noFile,
+        // An unknown product is refused before its photo is received.
+        open: async ({ alt }) => {
+          const id = productIdOf(params.id);
+          await getProductDocument(context.db, id);
+          return { id, alt };
+        },
+        store: async ({ id, alt }, [file]) => {
+          if (!file) throw new DomainError("invalid", m.noFile);
+          return addProductImage(context.db, operator, id, { ...file, alt }, productImagesOf(context.uploads.dataDir));
+        },
+      }),
+      "이미지를 올렸어요.",
+    );
+  }
+  return consoleAction(request, context, async ({ form, intent, operator }) => {
+    const { db, publicBaseUrl } = context;
+    if (intent === "save") {
+      const document = documentOfForm(PRODUCT_FIELDS, BLANK_PRODUCT, form);
+      if (params.id === "new") {
+        const created = await createProduct(db, operator, checked(productInputSchema, document, intent));
+        return redirect(`/admin/products/${created.id}`);
+      }
+      const id = productIdOf(params.id);
+      // The photos are not in the form: they are kept as they are (the 이미지 panel adds them).
+      const { images } = await getProductDocument(db, id);
+      await updateProduct(
+        db,
+        operator,
+        id,
+        checked(productInputSchema, { ...document, images }, intent, document),
+        publicBaseUrl,
+      );
+      return done(intent, "저장했어요.");
+    }
+    const id = productIdOf(params.id);
+    if (intent === "publish") {
+      const { status } = checked(productStatusSchema, formValues(form), intent);
+      await setProductStatus(db, operator, id, status);
+      return done(intent, status === "publish" ? "판매를 시작했어요." : "상품을 숨겼어요.");
+    }
+    const values = formValues(form);
+    const target = stockFormOf(values.variation_id ?? null);
+    const input = checked(stockSchema, { ...withNumbers(values, ["quantity"]), product_id: id }, target, values);
+    await setStock(
+      db,
+      { productId: id, variationId: input.variation_id ?? null },
+      input.quantity,
+      publicBaseUrl,
+      operator,
+    );
+    return done(target, "재고를 저장했어요.");
+  });
+}
+
+/** The answer's form of one stock row: the product's own or an option's. */
+const stockFormOf = (variationId: number | string | null) => `stock-${variationId ?? "product"}`;
+
+export const headers = consoleHeaders;
+
 export const ErrorBoundary = PageError;
+
+type Product = NonNullable<Route.ComponentProps["loaderData"]["product"]>;
+type Requests = Route.ComponentProps["loaderData"]["requests"];
+type Variation = Product["variations"][number];
 
 const MESSAGE_STATES: Record<string, string> = {
   pending: "보내는 중",
@@ -61,10 +146,8 @@ const MESSAGE_STATES: Record<string, string> = {
   unknown: "확인 필요",
 };
 
-const READ_ONLY = new Set(["id", "createdAt", "updatedAt", "ratingCount", "averageRating", "salesCount", "status"]);
-
-function ProductPage({ loaderData }: ViewProps<typeof load>) {
-  const { product, requests } = loaderData;
+export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  const { product, requests, waiting } = loaderData;
   return product ? (
     <>
       <PageHead title={product.name}>
@@ -73,11 +156,10 @@ function ProductPage({ loaderData }: ViewProps<typeof load>) {
         </a>
         <PublishButton product={product} />
       </PageHead>
-      <StockPanel product={product} />
+      <StockPanel product={product} waiting={waiting} />
       <RestockPanel product={product} requests={requests} />
       <ImagesPanel product={product} />
-      {/* A saved change elsewhere on the page reloads the product: the form starts again from it. */}
-      <ProductEditor key={JSON.stringify(product)} product={product} />
+      <ProductEditor product={product} />
     </>
   ) : (
     <>
@@ -88,80 +170,84 @@ function ProductPage({ loaderData }: ViewProps<typeof load>) {
 }
 
 function PublishButton({ product }: { product: Product }) {
-  const change = useChange();
   const next = product.status === "publish" ? "hidden" : "publish";
   return (
     <>
-      <button
-        type="button"
-        className={next === "publish" ? styles.primary : styles.button}
-        disabled={change.busy}
-        onClick={() =>
-          change.send(
-            "POST",
-            `/api/admin/products/${product.id}/status`,
-            { status: next },
-            next === "publish" ? "판매를 시작했어요." : "상품을 숨겼어요.",
-          )
-        }
-      >
-        {next === "publish" ? "판매 시작" : "숨기기"}
-      </button>
-      {change.notice}
+      <Form method="post">
+        <input type="hidden" name="status" value={next} />
+        <Submit intent="publish" className={next === "publish" ? styles.primary : styles.button}>
+          {next === "publish" ? "판매 시작" : "숨기기"}
+        </Submit>
+      </Form>
+      <Notice answer={useAnswer("publish")} />
     </>
   );
 }
 
-const optionName = (variation: Variation) => variation.attributes.map((attribute) => attribute.option).join(" / ");
+const optionName = (variation: Variation) => optionNameOf(variation.attributes);
 
-function StockPanel({ product }: { product: Product }) {
-  const change = useChange();
+/** Each stock row with the restock requests waiting for it (an option's own, or the product's). */
+function StockPanel({ product, waiting }: { product: Product; waiting: Record<number, number> }) {
   const targets =
     product.type === "variable"
       ? product.variations.map((variation) => ({
-          key: variation.id,
-          variationId: variation.id,
+          variationId: variation.id as number | null,
           label: optionName(variation),
           stock: variation.stockQuantity,
+          waiting: waiting[variation.id ?? 0] ?? 0,
         }))
-      : [{ key: 0, variationId: null, label: "상품", stock: product.stockQuantity ?? 0 }];
+      : [{ variationId: null, label: "상품", stock: product.stockQuantity ?? 0, waiting: waiting[0] ?? 0 }];
   return (
     <section className={styles.panel} aria-labelledby="stock-title">
       <h2 id="stock-title">재고</h2>
       <p className={styles.help}>품절(0개)에서 재고를 채우면 재입고 알림 신청자에게 문자가 나가요.</p>
       <div className={styles.rows}>
         {targets.map((target) => (
-          <form
-            key={target.key}
-            className={styles.inline}
-            onSubmit={(event) => {
-              event.preventDefault();
-              const quantity = Number(new FormData(event.currentTarget).get("quantity"));
-              change.send<{ queued: number }>(
-                "POST",
-                "/api/admin/stock",
-                { product_id: product.id, variation_id: target.variationId, quantity },
-                "재고를 저장했어요.",
-              );
-            }}
-          >
-            <label className={styles.inline}>
-              {target.label} 재고
-              <input name="quantity" type="number" min={0} max={99999} defaultValue={target.stock} required />
-            </label>
-            <button type="submit" className={styles.button} disabled={change.busy}>
-              재고 저장
-            </button>
-            {target.stock === 0 ? <span className={styles.badge}>품절</span> : null}
-          </form>
+          <StockForm key={target.variationId ?? 0} {...target} />
         ))}
       </div>
-      {change.notice}
     </section>
   );
 }
 
-function RestockPanel({ product, requests }: { product: Product; requests: Request[] }) {
+function StockForm({
+  variationId,
+  label,
+  stock,
+  waiting,
+}: {
+  variationId: number | null;
+  label: string;
+  stock: number;
+  waiting: number;
+}) {
+  const answer = useAnswer(stockFormOf(variationId));
+  return (
+    <Form method="post" className={styles.form} noValidate>
+      {variationId === null ? null : <input type="hidden" name="variation_id" value={variationId} />}
+      <div className={styles.inline}>
+        <FormField
+          key={stock}
+          name="quantity"
+          idPrefix={`stock-${variationId ?? "product"}`}
+          label={`${label} 재고`}
+          className={styles.field}
+          inputMode="numeric"
+          error={answer?.errors.quantity}
+          defaultValue={String(answer?.values?.quantity ?? stock)}
+        />
+        <Submit intent="stock" className={styles.button}>
+          재고 저장
+        </Submit>
+        {stock === 0 ? <span className={styles.badge}>품절</span> : null}
+        {waiting > 0 ? <span className={styles.muted}>알림 대기 {waiting}명</span> : null}
+      </div>
+      <Notice answer={answer} />
+    </Form>
+  );
+}
+
+function RestockPanel({ product, requests }: { product: Product; requests: Requests }) {
   const variationName = (id: number) => {
     const variation = product.variations.find((v) => v.id === id);
     return variation ? optionName(variation) : "상품";
@@ -189,76 +275,67 @@ function RestockPanel({ product, requests }: { product: Product; requests: Reque
   );
 }
 
+/**
+ * One photo at a time (.jpg, .jpeg or .png, up to 20 MB), posted to the page's action as a multipart
+ * form; a refusal shows beside its field, and the emptied form comes back once the photo is in.
+ */
 function ImagesPanel({ product }: { product: Product }) {
-  const change = useChange();
+  const answer = useAnswer("images");
   return (
     <section className={styles.panel} aria-labelledby="images-title">
       <h2 id="images-title">이미지</h2>
-      <div className={styles.inline}>
+      <div className={`${styles.inline} ${styles.photos}`}>
         {product.images.map((image) => (
           <img key={image.id} src={image.src} alt={image.alt} width={96} height={96} style={{ objectFit: "cover" }} />
         ))}
       </div>
-      <form
-        className={styles.inline}
-        onSubmit={async (event) => {
-          event.preventDefault();
-          const form = event.currentTarget;
-          if (
-            await change.send(
-              "POST",
-              `/api/admin/products/${product.id}/images`,
-              new FormData(form),
-              "이미지를 올렸어요.",
-            )
-          ) {
-            form.reset();
-          }
-        }}
-      >
-        <label className={styles.field}>
-          이미지 파일 (.jpg, .jpeg, .png, 20MB 이하)
-          <input name="file" type="file" accept=".jpg,.jpeg,.png" required />
-        </label>
-        <label className={styles.field}>
-          설명
-          <input name="alt" />
-        </label>
-        <button type="submit" className={styles.button} disabled={change.busy}>
-          올리기
-        </button>
-      </form>
-      {change.notice}
+      <Form key={product.images.length} className={styles.form} method="post" encType="multipart/form-data" noValidate>
+        {/* 설명 comes first: the browser sends it before the file, so it is checked before a byte is taken. */}
+        <FormField
+          name="alt"
+          idPrefix="image"
+          label="설명"
+          className={styles.field}
+          error={answer?.errors.alt}
+          defaultValue={String(answer?.values?.alt ?? "")}
+        />
+        <FormField
+          name="file"
+          idPrefix="image"
+          label="이미지 파일 (.jpg, .jpeg, .png, 20MB 이하)"
+          className={styles.field}
+          type="file"
+          accept=".jpg,.jpeg,.png"
+          error={answer?.errors.file}
+        />
+        <Notice answer={answer} />
+        <div>
+          <Submit intent="images" className={styles.button}>
+            올리기
+          </Submit>
+        </div>
+      </Form>
     </section>
   );
 }
 
+/** The product's fields; a refused save shows what was sent, a saved one the product as stored. */
 function ProductEditor({ product }: { product: Product | null }) {
-  const [item, setItem] = useState<Record<string, unknown>>(product ?? BLANK_PRODUCT);
-  const change = useChange();
-  const navigate = useNavigate();
-  const save = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const body = Object.fromEntries(Object.entries(item).filter(([key]) => !READ_ONLY.has(key)));
-    if (product) {
-      await change.send("PUT", `/api/admin/products/${product.id}`, body, "저장했어요.");
-      return;
-    }
-    const created = await change.send<{ item: { id: number } }>(
-      "POST",
-      "/api/admin/products",
-      body,
-      "상품을 만들었어요.",
-    );
-    if (created) navigate(`/admin/products/${created.item.id}`, { replace: true });
-  };
+  const answer = useAnswer("save");
+  const item = answer?.values ?? product ?? BLANK_PRODUCT;
   return (
-    <form className={`${styles.panel} ${styles.form}`} onSubmit={save} aria-labelledby="editor-title">
+    <Form
+      method="post"
+      key={JSON.stringify(product)}
+      className={`${styles.panel} ${styles.form}`}
+      aria-labelledby="editor-title"
+      noValidate
+    >
       <h2 id="editor-title">상품 정보</h2>
-      <ResourceForm fields={PRODUCT_FIELDS} blank={BLANK_PRODUCT} item={item} onChange={setItem} />
-      <FormEnd change={change}>저장</FormEnd>
-    </form>
+      <ResourceForm fields={PRODUCT_FIELDS} item={item} errors={answer?.errors} />
+      <FormEnd answer={answer} intent="save">
+        저장
+      </FormEnd>
+    </Form>
   );
 }
-
-export default adminPage(load, ProductPage);

@@ -1,47 +1,39 @@
 // Products in the console (/admin/products): search, filter by collection, stock and status.
 import { Link } from "react-router";
+import { listQuerySchema } from "../../../server/api/admin/products";
+import { parseQuery } from "../../../server/api/validation";
+import { listCollectionsForEditor } from "../../../server/domain/admin/catalog/collections";
+import { listProducts } from "../../../server/domain/admin/catalog/product-list";
 import styles from "../../features/admin/admin.module.css";
-import { adminLoad, adminLoadPage, won } from "../../features/admin/api";
+import { consoleHeaders, consoleLoader } from "../../features/admin/console.server";
+import { won } from "../../features/admin/format";
 import {
   AdminTable,
-  adminPage,
   FilterForm,
   FilterInput,
   FilterSelect,
-  type LoadArgs,
+  filledQuery,
   PageError,
   PageHead,
-  type ViewProps,
 } from "../../features/admin/ui";
+import type { Route } from "./+types/products";
 
-type ProductRow = {
-  id: number;
-  slug: string;
-  name: string;
-  type: string;
-  status: string;
-  listed: boolean;
-  regularPrice: number;
-  salePrice: number | null;
-  stock: number;
-  thumbnail: string;
-  collections: string[];
-  waiting: number;
-};
-
-type Collection = { id: number; url: string; title: string };
-
-async function load({ request }: LoadArgs) {
-  const [list, collections] = await Promise.all([
-    adminLoadPage<ProductRow>("/api/admin/products", request.url),
-    adminLoad<{ items: Collection[] }>("/api/admin/collections"),
-  ]);
-  return { ...list, collections: collections.items };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return consoleLoader(request, context, async () => {
+    const query = parseQuery(listQuerySchema, filledQuery(request));
+    const [list, collections] = await Promise.all([
+      listProducts(context.db, { ...query, page: query.page ?? null }),
+      listCollectionsForEditor(context.db),
+    ]);
+    return { ...list, collections };
+  });
 }
+
+export const headers = consoleHeaders;
 
 export const ErrorBoundary = PageError;
 
-function Products({ loaderData }: ViewProps<typeof load>) {
+export default function Products({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHead title={`상품 (${loaderData.total}개)`}>
@@ -82,5 +74,3 @@ function Products({ loaderData }: ViewProps<typeof load>) {
     </>
   );
 }
-
-export default adminPage(load, Products);

@@ -1,55 +1,76 @@
 // Creating and editing a record of a simple editor (/admin/{resource}/new, /admin/{resource}/{id}).
-// Popups get a preview of the URLs their rule matches; the top banner a live countdown preview.
+// Popups get a preview of the URLs their rule matches (the storefront's own rule, asked from this
+// page's action); the top banner a preview of what is typed, its countdown ticking.
 import { useState } from "react";
-import { useNavigate } from "react-router";
+import { Form, redirect } from "react-router";
+import { idOf } from "../../../server/api/checkout";
+import { parseQuery } from "../../../server/api/validation";
+import { popupPreviewSchema, previewPopup } from "../../../server/domain/admin/engagement";
 import styles from "../../features/admin/admin.module.css";
-import { adminLoad } from "../../features/admin/api";
+import { checked, consoleAction, consoleHeaders, consoleLoader, done } from "../../features/admin/console.server";
+import { editorOfPath } from "../../features/admin/editors.server";
+import { documentOfForm } from "../../features/admin/form-document";
 import { BannerPreview, PopupUrlPreview } from "../../features/admin/previews";
 import { ResourceForm } from "../../features/admin/resource-form";
-import { resourceOfPath } from "../../features/admin/resources";
-import { adminPage, type LoadArgs, PageError, PageHead, useChange, type ViewProps } from "../../features/admin/ui";
+import { resourceNamed } from "../../features/admin/resources";
+import { Notice, PageError, PageHead, Submit, useAnswer } from "../../features/admin/ui";
+import type { Route } from "./+types/resource-edit";
 
 type Item = Record<string, unknown>;
 
-async function load({ request, params }: LoadArgs) {
-  const resource = resourceOfPath(new URL(request.url).pathname);
-  if (params.id === "new") return { path: resource.path, id: null, item: resource.blank };
-  const { item } = await adminLoad<{ item: Item }>(`/api/admin/${resource.path}/${encodeURIComponent(params.id)}`);
-  return { path: resource.path, id: Number(params.id), item };
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  return consoleLoader(request, context, async () => {
+    const { resource, editor } = editorOfPath(params.resource, context);
+    if (params.id === "new") return { path: resource.path, id: null, item: resource.blank };
+    const id = parseQuery(idOf(editor.notFound), params.id);
+    return { path: resource.path, id, item: (await editor.find(context.db, id)) as Item };
+  });
 }
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  return consoleAction(request, context, async ({ form, intent, operator }) => {
+    const { resource, editor } = editorOfPath(params.resource, context);
+    const base = `/admin/${resource.path}`;
+    const id = params.id === "new" ? null : parseQuery(idOf(editor.notFound), params.id);
+    if (intent === "delete" && id !== null) {
+      await editor.remove(context.db, operator, id);
+      return redirect(base);
+    }
+    const document = documentOfForm(resource.fields, resource.blank, form);
+    if (intent === "preview") {
+      const urls = String(form.get("urls") ?? "");
+      const list = urls
+        .split("\n")
+        .map((url) => url.trim())
+        .filter(Boolean);
+      const preview = checked(popupPreviewSchema, { popup: document, urls: list }, intent, { ...document, urls });
+      return { form: intent, errors: {}, values: { ...document, urls }, preview: previewPopup(preview) };
+    }
+    const input = checked(editor.schema, document, "save");
+    if (id === null) {
+      const created = await editor.create(context.db, operator, input);
+      return redirect(`${base}/${created.id}`);
+    }
+    const saved = await editor.update(context.db, operator, id, input);
+    const notice = editor.noticeOf?.(saved);
+    return done("save", notice ? `저장했어요. ${notice}` : "저장했어요.");
+  });
+}
+
+export const headers = consoleHeaders;
 
 export const ErrorBoundary = PageError;
 
-const READ_ONLY = new Set(["id", "createdAt", "updatedAt", "publishedAt"]);
-
-function ResourceEdit({ loaderData }: ViewProps<typeof load>) {
-  const resource = resourceOfPath(`/admin/${loaderData.path}`);
-  const [item, setItem] = useState<Item>(loaderData.item);
-  const change = useChange();
-  const navigate = useNavigate();
-  const base = `/admin/${resource.path}`;
-  const api = `/api${base}`;
+export default function ResourceEdit({ loaderData }: Route.ComponentProps) {
+  const resource = resourceNamed(loaderData.path);
+  const saved = useAnswer("save");
+  const preview = useAnswer("preview");
+  const answer = saved ?? preview;
+  const item = answer?.values ?? loaderData.item;
+  // What the form holds now, for the banner's preview (the saved record until something is typed).
+  const [draft, setDraft] = useState<Item | null>(null);
+  if (!resource) return null;
   const view = loaderData.id === null ? null : (resource.viewHref?.(loaderData.item) ?? null);
-
-  const save = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const body = Object.fromEntries(Object.entries(item).filter(([key]) => !READ_ONLY.has(key)));
-    if (loaderData.id === null) {
-      const created = await change.send<{ item: { id: number } }>("POST", api, body, "저장했어요.");
-      if (created) navigate(`${base}/${created.item.id}`, { replace: true });
-    } else {
-      await change.send("PUT", `${api}/${loaderData.id}`, body, "저장했어요.");
-    }
-  };
-
-  const remove = async () => {
-    if (loaderData.id === null || !window.confirm(`이 ${resource.noun}을(를) 삭제할까요?`)) return;
-    const deleted = await change.send("DELETE", `${api}/${loaderData.id}`, undefined, "삭제했어요.", {
-      reloadPage: false,
-    });
-    if (deleted) navigate(base);
-  };
-
   return (
     <>
       <PageHead title={loaderData.id === null ? `${resource.noun} 추가` : `${resource.noun} 수정`}>
@@ -59,24 +80,30 @@ function ResourceEdit({ loaderData }: ViewProps<typeof load>) {
           </a>
         ) : null}
       </PageHead>
-      <form className={`${styles.panel} ${styles.form}`} onSubmit={save}>
-        <ResourceForm fields={resource.fields} blank={resource.blank} item={item} onChange={setItem} />
-        {change.notice}
-        <div className={styles.inline}>
-          <button type="submit" className={styles.primary} disabled={change.busy}>
-            저장
-          </button>
-          {loaderData.id === null ? null : (
-            <button type="button" className={styles.danger} onClick={remove} disabled={change.busy}>
-              삭제
-            </button>
-          )}
+      <Form
+        method="post"
+        key={JSON.stringify(loaderData.item)}
+        className={styles.form}
+        noValidate
+        onChange={(event) =>
+          setDraft(documentOfForm(resource.fields, resource.blank, new FormData(event.currentTarget)))
+        }
+      >
+        <div className={`${styles.panel} ${styles.form}`}>
+          <ResourceForm fields={resource.fields} item={item} errors={answer?.errors} />
+          <Notice answer={answer} />
+          <div className={styles.inline}>
+            <Submit intent="save">저장</Submit>
+            {loaderData.id === null ? null : (
+              <Submit intent="delete" className={styles.danger} confirm={`이 ${resource.noun}을(를) 삭제할까요?`}>
+                삭제
+              </Submit>
+            )}
+          </div>
         </div>
-      </form>
-      {resource.path === "popups" ? <PopupUrlPreview popup={item} /> : null}
-      {resource.path === "top-banners" ? <BannerPreview banner={item} /> : null}
+        {resource.path === "popups" ? <PopupUrlPreview urls={String(item.urls ?? "")} answer={preview} /> : null}
+      </Form>
+      {resource.path === "top-banners" ? <BannerPreview banner={draft ?? item} /> : null}
     </>
   );
 }
-
-export default adminPage(load, ResourceEdit);

@@ -2,30 +2,37 @@
 // /admin/playlists, /admin/content-pages): one module, the path names the resource.
 import { Link } from "react-router";
 import styles from "../../features/admin/admin.module.css";
-import { adminLoad, when } from "../../features/admin/api";
-import { type Column, resourceOfPath } from "../../features/admin/resources";
-import { AdminTable, adminPage, type LoadArgs, PageError, PageHead, type ViewProps } from "../../features/admin/ui";
+import { consoleHeaders, consoleLoader } from "../../features/admin/console.server";
+import { editorOfPath } from "../../features/admin/editors.server";
+import { when } from "../../features/admin/format";
+import { type Column, resourceNamed } from "../../features/admin/resources";
+import { AdminTable, PageError, PageHead } from "../../features/admin/ui";
+import type { Route } from "./+types/resource-list";
 
-type Item = Record<string, unknown> & { id: number };
-
-async function load({ request }: LoadArgs) {
-  const resource = resourceOfPath(new URL(request.url).pathname);
-  const { items } = await adminLoad<{ items: Item[] }>(`/api/admin/${resource.path}`);
-  return { path: resource.path, items };
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  return consoleLoader(request, context, async () => {
+    const { resource, editor } = editorOfPath(params.resource, context);
+    return { path: resource.path, items: (await editor.list(context.db)) as Item[] };
+  });
 }
 
+export const headers = consoleHeaders;
+
 export const ErrorBoundary = PageError;
+
+type Item = Record<string, unknown> & { id: number };
 
 function cell(item: Item, column: Column): string {
   const value = item[column.name];
   if (column.format === "bool") return value ? "예" : "아니요";
-  if (column.format === "date") return when(value as string | null);
+  if (column.format === "date") return when(value as string | Date | null);
   if (column.format === "count") return `${Array.isArray(value) ? value.length : 0}`;
   return value === null || value === undefined ? "—" : String(value);
 }
 
-function ResourceList({ loaderData }: ViewProps<typeof load>) {
-  const resource = resourceOfPath(`/admin/${loaderData.path}`);
+export default function ResourceList({ loaderData }: Route.ComponentProps) {
+  const resource = resourceNamed(loaderData.path);
+  if (!resource) return null;
   return (
     <>
       <PageHead title={resource.title}>
@@ -51,5 +58,3 @@ function ResourceList({ loaderData }: ViewProps<typeof load>) {
     </>
   );
 }
-
-export default adminPage(load, ResourceList);

@@ -1,42 +1,54 @@
 // Review moderation (/admin/reviews): hide a review or show it again; the product's rating follows.
+import { Form } from "react-router";
+import { formValues } from "../../../core/form";
+import { reviewQuery, reviewStatusBody } from "../../../server/api/admin/community";
+import { idOf } from "../../../server/api/checkout";
+import { parseQuery } from "../../../server/api/validation";
+import { communityMessages } from "../../../server/domain/admin/community";
+import { listReviewsForModeration, setReviewStatus } from "../../../server/domain/admin/reviews";
 import styles from "../../features/admin/admin.module.css";
-import { pageLoad, when } from "../../features/admin/api";
+import { checked, consoleAction, consoleHeaders, consoleLoader, done } from "../../features/admin/console.server";
+import { when } from "../../features/admin/format";
 import {
   AdminTable,
-  adminPage,
   FilterForm,
   FilterSelect,
+  filledQuery,
+  Notice,
   PageError,
   PageHead,
-  useChange,
-  type ViewProps,
+  Submit,
+  useAnswer,
 } from "../../features/admin/ui";
+import type { Route } from "./+types/reviews";
 
-type Review = {
-  id: number;
-  productName: string;
-  productSlug: string;
-  authorName: string;
-  rating: number;
-  content: string;
-  images: string[];
-  status: "published" | "hidden";
-  createdAt: string;
-};
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return consoleLoader(request, context, () =>
+    listReviewsForModeration(context.db, parseQuery(reviewQuery, filledQuery(request))),
+  );
+}
 
-const load = pageLoad<Review>("/api/admin/reviews");
+export async function action({ request, context }: Route.ActionArgs) {
+  return consoleAction(request, context, async ({ form, intent, operator }) => {
+    const id = parseQuery(idOf(communityMessages.reviewNotFound), form.get("id"));
+    const { status } = checked(reviewStatusBody, formValues(form), intent);
+    await setReviewStatus(context.db, operator, id, status);
+    return done(intent, status === "hidden" ? "리뷰를 숨겼어요." : "리뷰를 다시 공개했어요.");
+  });
+}
+
+export const headers = consoleHeaders;
 
 export const ErrorBoundary = PageError;
 
-function Reviews({ loaderData }: ViewProps<typeof load>) {
-  const change = useChange();
+export default function Reviews({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHead title="리뷰" />
       <FilterForm>
         <FilterSelect label="상태" name="status" options={{ published: "공개", hidden: "숨김" }} />
       </FilterForm>
-      {change.notice}
+      <Notice answer={useAnswer("review-status")} />
       <AdminTable head={["상품", "별점", "내용", "작성", "상태"]} rows={loaderData.items} paging={loaderData}>
         {(review) => (
           <tr key={review.id}>
@@ -56,21 +68,16 @@ function Reviews({ loaderData }: ViewProps<typeof load>) {
               <span className={styles.muted}>{when(review.createdAt)}</span>
             </td>
             <td>
-              <button
-                type="button"
-                className={review.status === "published" ? styles.danger : styles.button}
-                disabled={change.busy}
-                onClick={() =>
-                  change.send(
-                    "POST",
-                    `/api/admin/reviews/${review.id}/status`,
-                    { status: review.status === "published" ? "hidden" : "published" },
-                    review.status === "published" ? "리뷰를 숨겼어요." : "리뷰를 다시 공개했어요.",
-                  )
-                }
-              >
-                {review.status === "published" ? "숨기기" : "공개"}
-              </button>
+              <Form method="post">
+                <input type="hidden" name="id" value={review.id} />
+                <input type="hidden" name="status" value={review.status === "published" ? "hidden" : "published"} />
+                <Submit
+                  intent="review-status"
+                  className={review.status === "published" ? styles.danger : styles.button}
+                >
+                  {review.status === "published" ? "숨기기" : "공개"}
+                </Submit>
+              </Form>
             </td>
           </tr>
         )}
@@ -78,5 +85,3 @@ function Reviews({ loaderData }: ViewProps<typeof load>) {
     </>
   );
 }
-
-export default adminPage(load, Reviews);

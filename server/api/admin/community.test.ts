@@ -348,6 +348,7 @@ describe("inquiries in the console", () => {
       phone: "010-2222-3333",
       email,
       message: "사내 선물로 인센스 세트 200개를 구매하고 싶어요. 견적 부탁드려요.",
+      consent: "on",
     };
     for (const [key, value] of Object.entries(fields)) form.append(key, value);
     for (const file of files) form.append("attachments", new File([new Uint8Array(file.bytes)], file.name));

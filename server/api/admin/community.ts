@@ -66,12 +66,16 @@ export const auditQuery = z.object({
 });
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+/** A form's datetime-local value (2026-12-31T23:59): the console's times are Korean. */
+const LOCAL_MINUTE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
 
-/** An ISO date-time with its offset; a bare date means the end of that day in Korea. */
+/** An ISO date-time with its offset; a bare date means the end of that day in Korea, a time without offset Korea's. */
 const expiryDate = z
   .string({ error: m.expiryDate })
   .trim()
-  .transform((value) => (DATE_ONLY.test(value) ? `${value}T23:59:59+09:00` : value))
+  .transform((value) =>
+    DATE_ONLY.test(value) ? `${value}T23:59:59+09:00` : LOCAL_MINUTE.test(value) ? `${value}:00+09:00` : value,
+  )
   .pipe(z.iso.datetime({ offset: true, error: m.expiryDate }))
   .transform((value) => new Date(value))
   .refine((date) => !Number.isNaN(date.getTime()), m.expiryDate);

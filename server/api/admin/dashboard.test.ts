@@ -119,11 +119,25 @@ describe("GET /api/admin/dashboard", () => {
     expect(lowStock.at(-1)?.stock).toBe(5);
   });
 
-  it("ranks products by waiting restock requests, leaving notified ones out", async () => {
+  it("ranks products and their options by waiting restock requests, leaving notified ones out", async () => {
     const [first, second] = await t.database.db.select().from(products).where(eq(products.status, "publish")).limit(2);
     if (!first || !second) throw new Error("the demo catalog lacks products");
-    const request = (productId: number, phone: string, status: "waiting" | "notified" = "waiting") => ({
+    const [option] = await t.database.db
+      .select({ id: productVariations.id, productId: productVariations.productId, name: products.name })
+      .from(productVariations)
+      .innerJoin(products, eq(products.id, productVariations.productId))
+      .where(eq(products.slug, "collins-incense"))
+      .limit(1);
+    if (!option) throw new Error("the demo catalog lacks the incense's options");
+    const [variation] = await t.database.db.select().from(productVariations).where(eq(productVariations.id, option.id));
+    const request = (
+      productId: number,
+      phone: string,
+      status: "waiting" | "notified" = "waiting",
+      variationId = 0,
+    ) => ({
       productId,
+      variationId,
       destName: "알림",
       destPhone: phone,
       status,
@@ -137,10 +151,19 @@ describe("GET /api/admin/dashboard", () => {
         request(first.id, "010-1000-0004"),
         request(first.id, "010-1000-0005", "notified"),
         request(first.id, "010-1000-0006", "notified"),
+        request(option.productId, "010-1000-0007", "waiting", option.id),
+        request(option.productId, "010-1000-0008", "waiting", option.id),
       ]);
     expect((await dashboard()).waitingRestock).toEqual([
-      { productId: second.id, name: second.name, waiting: 3 },
-      { productId: first.id, name: first.name, waiting: 1 },
+      { productId: second.id, variationId: null, name: second.name, optionName: "", waiting: 3 },
+      {
+        productId: option.productId,
+        variationId: option.id,
+        name: option.name,
+        optionName: variation?.attributes.map((a) => a.option).join(" / "),
+        waiting: 2,
+      },
+      { productId: first.id, variationId: null, name: first.name, optionName: "", waiting: 1 },
     ]);
   });
 

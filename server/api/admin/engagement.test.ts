@@ -85,8 +85,16 @@ describe("site popups", () => {
   it("lists the popups in the storefront's order (spec §4: by priority ascending)", async () => {
     const answer = await operator.call<{ items: Item[] }>("GET", "/api/admin/popups");
     expect(answer.status).toBe(200);
-    expect(answer.body.items.map((item) => item.title)).toEqual(["윈터 기프트 위크", "무드워터 신규 향"]);
-    expect(answer.body.items[0]).toMatchObject({ priority: 1, targetRange: "pages", perPageType: ["/"] });
+    expect(answer.body.items.map((item) => item.title)).toEqual([
+      "윈터 기프트 위크",
+      "무드워터 신규 향",
+      "오프라인 매장 안내",
+    ]);
+    expect(answer.body.items[0]).toMatchObject({
+      priority: 1,
+      targetRange: "pages",
+      perPageType: ["/", "/collection/gift"],
+    });
   });
 
   it.each([

@@ -10,6 +10,7 @@ import { engagementAdminRoutes } from "./engagement";
 import { requireOperator } from "./operator";
 import { orderAdminRoutes } from "./orders";
 import { productAdminRoutes } from "./products";
+import { settingsAdminRoutes } from "./settings";
 import { stockAdminRoutes } from "./stock";
 
 export type AdminDeps = ApiDeps & { providers: PaymentProviders };
@@ -27,5 +28,6 @@ export function adminRoutes(deps: AdminDeps): Hono {
     .route("/", orderAdminRoutes(deps))
     .route("/", engagementAdminRoutes(deps))
     .route("/", contentAdminRoutes(deps))
-    .route("/", communityAdminRoutes(deps));
+    .route("/", communityAdminRoutes(deps))
+    .route("/", settingsAdminRoutes(deps));
 }

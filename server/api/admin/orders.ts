@@ -12,8 +12,10 @@ import {
   seoulDayStart,
 } from "../../domain/admin/orders";
 import { checkoutMessages } from "../../domain/checkout/messages";
+import { resolveClaim } from "../../domain/orders/actions";
 import { idOf } from "../checkout";
 import { jsonBody } from "../json-body";
+import { claimDecisionSchema } from "../orders";
 import { parseQuery } from "../validation";
 import type { AdminDeps } from "./index";
 import { operatorOf } from "./operator";
@@ -91,5 +93,11 @@ export function orderAdminRoutes({ db, config, providers }: AdminDeps): Hono {
       const orderId = orderIdOf(c);
       const refund = parseQuery(refundSchema, await jsonBody(c));
       return c.json({ item: await refundByOperator(db, providers, operatorOf(c), orderId, refund) });
+    })
+    .post("/admin/orders/:id/claim", async (c) => {
+      const orderId = orderIdOf(c);
+      const decision = parseQuery(claimDecisionSchema, await jsonBody(c));
+      await resolveClaim(db, providers, operatorOf(c), orderId, decision);
+      return c.json({ item: await orderDetail(db, orderId) });
     });
 }

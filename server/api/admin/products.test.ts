@@ -190,6 +190,7 @@ describe("GET /api/admin/products", () => {
       productId: keyring,
       destName: "김하늘",
       destPhone: "010-7100-0001",
+      consent: true,
     });
     expect(asked.status).toBe(200);
     const soldOut = await operator.call<ListBody>("GET", "/api/admin/products?stock=soldout&q=키링");
@@ -437,6 +438,7 @@ describe("the product document", () => {
         variationId,
         destName: "재입고",
         destPhone: phone,
+        consent: true,
       });
       expect(asked.body).toBe(true);
     }
@@ -456,6 +458,10 @@ describe("the product document", () => {
         .from(outboxMessages)
         .where(eq(outboxMessages.dedupeKey, `restock:${request.id}`));
       expect(message).toMatchObject({ kind: "restock", recipient: request.destPhone, status: "pending" });
+      // An option's text names the option the shopper asked for (issue 20).
+      if (request.variationId !== 0) {
+        expect(message?.body).toContain(`${chamber.name} (${soldOut.attributes.map((a) => a.option).join(" / ")})`);
+      }
     }
     // Saved again with the same stock: nothing comes back from 0, nothing more is queued.
     const queued = await countOf(outboxMessages);

@@ -47,6 +47,18 @@ export const statusSchema = z.object(
   { error: m.status },
 );
 
+/** The photo form's text field, shared by POST /api/admin/products/{id}/images and the console's form. */
+export const productImageSchema = z.object(
+  { alt: z.string({ error: m.alt }).trim().max(200, m.alt).default("") },
+  { error: m.alt },
+);
+
+/** Where product photos are kept and the URL they are served at. */
+export const productImagesOf = (dataDir: string) => ({
+  dir: path.join(dataDir, "uploads", "products"),
+  urlPrefix: `${UPLOADS_URL}/products`,
+});
+
 const productId = idOf(m.productNotFound);
 const collectionId = idOf(m.collectionNotFound);
 
@@ -54,7 +66,7 @@ const collectionId = idOf(m.collectionNotFound);
 const filledQuery = (query: Record<string, string>) => Object.fromEntries(Object.entries(query).filter(([, v]) => v));
 
 export function productAdminRoutes({ db, config }: AdminDeps): Hono {
-  const imageStore = { dir: path.join(config.dataDir, "uploads", "products"), urlPrefix: `${UPLOADS_URL}/products` };
+  const imageStore = productImagesOf(config.dataDir);
   return new Hono()
     .get("/admin/products", async (c) => {
       const query = parseQuery(listQuerySchema, filledQuery(c.req.query()));
@@ -93,7 +105,7 @@ export function productAdminRoutes({ db, config }: AdminDeps): Hono {
         const file = form.file;
         if (!(file instanceof File)) throw new DomainError("invalid", m.noFile);
         if (file.size > UPLOAD_LIMIT_BYTES) throw new DomainError("invalid", uploadMessages.tooLarge);
-        const alt = parseQuery(z.string({ error: m.alt }).trim().max(200, m.alt).default(""), form.alt);
+        const { alt } = parseQuery(productImageSchema, { alt: form.alt });
         const image = await addProductImage(
           db,
           operatorOf(c),

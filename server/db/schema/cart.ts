@@ -28,18 +28,12 @@ export const cartItems = pgTable(
       .references(() => products.id, { onDelete: "cascade" }),
     variationId: integer("variation_id").references(() => productVariations.id, { onDelete: "cascade" }),
     quantity: integer("quantity").notNull(),
+    /** A line of the buy-now selection (decision 5): apart from the cart's own lines, read only by buy now. */
+    buyNow: boolean("buy_now").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    unique("cart_items_line_key").on(t.cartId, t.productId, t.variationId).nullsNotDistinct(),
+    unique("cart_items_line_key").on(t.cartId, t.productId, t.variationId, t.buyNow).nullsNotDistinct(),
     check("cart_items_quantity_check", sql`${t.quantity} > 0`),
   ],
 );
-
-/** The shipping fee rule: `fee` won, free from `freeFrom` won of goods (after discounts). */
-export const shippingRules = pgTable("shipping_rules", {
-  id: serial("id").primaryKey(),
-  fee: integer("fee").notNull(),
-  freeFrom: integer("free_from"),
-  active: boolean("active").notNull().default(true),
-});

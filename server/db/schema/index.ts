@@ -8,3 +8,4 @@ export * from "./content";
 export * from "./engagement";
 export * from "./orders";
 export * from "./promotions";
+export * from "./settings";

@@ -20,6 +20,11 @@ export const ORDER_STATUSES = [
   "preparing",
   "shipped",
   "delivered",
+  "confirmed",
+  "exchange_requested",
+  "return_requested",
+  "exchanged",
+  "returned",
   "cancelled",
   "refunded",
   "failed",
@@ -32,6 +37,9 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export type Billing = { email: string; phone: string };
 
+export const CLAIM_KINDS = ["exchange", "return"] as const;
+export type ClaimKind = (typeof CLAIM_KINDS)[number];
+
 export const orders = pgTable(
   "orders",
   {
@@ -41,6 +49,8 @@ export const orders = pgTable(
     userId: integer("user_id"),
     /** The cart the order was made from: its lines are removed once the order is paid. */
     cartId: integer("cart_id"),
+    /** Made from the cart's buy-now selection rather than its own lines (decision 5). */
+    buyNow: boolean("buy_now").notNull().default(false),
     /** The address the order was started from (server/api/auth.ts clientKeyOf): bounds unpaid holds. */
     clientKey: text("client_key"),
     status: text("status", { enum: ORDER_STATUSES }).notNull().default("pending"),
@@ -72,6 +82,16 @@ export const orders = pgTable(
     paidAt: timestamp("paid_at", { withTimezone: true }),
     shippedAt: timestamp("shipped_at", { withTimezone: true }),
     deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    /** A guest's order password (argon2id), checked by 비회원 주문조회; null for members. */
+    lookupPasswordHash: text("lookup_password_hash"),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    /** The buyer's exchange or return request (교환·반품 신청) and the operator's answer. */
+    claimKind: text("claim_kind", { enum: CLAIM_KINDS }),
+    claimReason: text("claim_reason"),
+    claimRequestedAt: timestamp("claim_requested_at", { withTimezone: true }),
+    claimAnswer: text("claim_answer"),
+    claimResolvedAt: timestamp("claim_resolved_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -82,6 +102,7 @@ export const orders = pgTable(
     index("orders_pending_idx").on(t.reservedUntil).where(sql`${t.status} = 'pending'`),
     index("orders_pending_client_idx").on(t.clientKey).where(sql`${t.status} = 'pending'`),
     check("orders_total_check", sql`${t.total} >= 0`),
+    check("orders_claim_kind_check", sql`${t.claimKind} IS NULL OR ${t.claimKind} IN ('exchange', 'return')`),
   ],
 );
 

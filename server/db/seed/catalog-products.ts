@@ -57,23 +57,6 @@ function page(...sections: Section[]): SeedProductPage {
 const text = (t: string): SeedContentBlock => ({ type: "text", text: t });
 const list = (...items: string[]): SeedContentBlock => ({ type: "list", items });
 
-function shippingSection(): Section {
-  return {
-    anchor: "shipping",
-    title: "배송 안내",
-    blocks: [
-      text("평일 오후 2시 이전에 결제를 마친 주문은 당일에 출고됩니다. 포장은 재생지 완충재와 종이 테이프만 사용해요."),
-      pageImage("common", "shipping", "콜린스 배송 박스와 사쉐"),
-      list(
-        "배송비 3,000원, 30,000원 이상 구매 시 무료배송",
-        "제주 및 도서산간 지역은 3,000원이 추가됩니다.",
-        "CJ대한통운으로 출고 후 1~3일 이내 도착 (주말·공휴일 제외)",
-        "단순 변심에 의한 교환·반품은 수령 후 7일 이내, 미개봉 상품에 한해 가능합니다.",
-      ),
-    ],
-  };
-}
-
 function giftWrapSection(): Section {
   return {
     anchor: "gift-wrap",
@@ -326,7 +309,6 @@ const collinsIncense: SeedProduct = {
     },
     incenseHowToSection(),
     incenseCautionSection(),
-    shippingSection(),
     giftWrapSection(),
   ),
   reviews: reviews(
@@ -424,7 +406,6 @@ const collinsIncenseGiftset: SeedProduct = {
         ),
       ],
     },
-    shippingSection(),
   ),
   reviews: reviews(
     ["서*진", 5, "집들이 선물로 보냈는데 상자가 고급스러워서 반응이 좋았어요.", 6],
@@ -492,7 +473,6 @@ function pr2404(
         ],
       },
       incenseHowToSection(),
-      shippingSection(),
     ),
     salesCount,
     ...extra,
@@ -1254,7 +1234,6 @@ function moodwater(
         title: "전성분",
         blocks: [text(m.ingredients), list("용량 100ml", "제조국 대한민국", "개봉 후 12개월 이내 사용 권장")],
       },
-      shippingSection(),
     ),
     salesCount,
     ...extra,

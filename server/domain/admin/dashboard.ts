@@ -1,8 +1,17 @@
 // The console's dashboard (issue #9): today's paid orders and revenue, what is about to sell out,
 // what shoppers wait for, and the pages' web vitals.
 import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, lte, sql } from "drizzle-orm";
+import { optionNameOf } from "../../../core/option-selection";
 import type { Db } from "../../db/client";
-import { type OrderStatus, orders, products, productVariations, restockRequests, webVitals } from "../../db/schema";
+import {
+  ORDER_STATUSES,
+  type OrderStatus,
+  orders,
+  products,
+  productVariations,
+  restockRequests,
+  webVitals,
+} from "../../db/schema";
 import { PAGE_TYPES, p75, VITAL_NAMES } from "../engagement/vitals";
 
 const LOW_STOCK = 5;
@@ -10,12 +19,20 @@ const LIST_MAX = 20;
 /** The window Chrome's field data (CrUX) uses, so the numbers compare with Search Console. */
 const VITALS_WINDOW_MS = 28 * 24 * 60 * 60 * 1000;
 /** Orders that were paid, whatever happened after (a refund lowers the revenue, not the count). */
-const SOLD: OrderStatus[] = ["paid", "preparing", "shipped", "delivered", "refunded"];
+const NEVER_PAID: readonly OrderStatus[] = ["pending", "failed", "expired"];
+const SOLD = ORDER_STATUSES.filter((status) => !NEVER_PAID.includes(status));
 
 export type Dashboard = {
   today: { orders: number; revenue: number };
   lowStock: { productId: number; variationId: number | null; name: string; optionName: string; stock: number }[];
-  waitingRestock: { productId: number; name: string; waiting: number }[];
+  /** Per product and option (the product as a whole has no option: variationId null, optionName ""). */
+  waitingRestock: {
+    productId: number;
+    variationId: number | null;
+    name: string;
+    optionName: string;
+    waiting: number;
+  }[];
   vitals: { pageType: string; metric: string; p75: number; count: number }[];
 };
 
@@ -77,7 +94,7 @@ async function lowStock(db: Db): Promise<Dashboard["lowStock"]> {
     ...simple.map((row) => ({ ...row, variationId: null, optionName: "" })),
     ...options.map(({ attributes, ...row }) => ({
       ...row,
-      optionName: attributes.map((attribute) => attribute.option).join(" / "),
+      optionName: optionNameOf(attributes),
     })),
   ]
     .sort((a, b) => a.stock - b.stock || a.name.localeCompare(b.name, "ko"))
@@ -86,14 +103,26 @@ async function lowStock(db: Db): Promise<Dashboard["lowStock"]> {
 
 async function waitingRestock(db: Db): Promise<Dashboard["waitingRestock"]> {
   const waiting = count();
-  return db
-    .select({ productId: products.id, name: products.name, waiting })
+  const rows = await db
+    .select({
+      productId: products.id,
+      variationId: restockRequests.variationId,
+      name: products.name,
+      attributes: productVariations.attributes,
+      waiting,
+    })
     .from(restockRequests)
     .innerJoin(products, eq(products.id, restockRequests.productId))
+    .leftJoin(productVariations, eq(productVariations.id, restockRequests.variationId))
     .where(eq(restockRequests.status, "waiting"))
-    .groupBy(products.id, products.name)
-    .orderBy(desc(waiting), asc(products.name))
+    .groupBy(products.id, products.name, restockRequests.variationId, productVariations.attributes)
+    .orderBy(desc(waiting), asc(products.name), asc(restockRequests.variationId))
     .limit(LIST_MAX);
+  return rows.map(({ attributes, variationId, ...row }) => ({
+    ...row,
+    variationId: variationId === 0 ? null : variationId,
+    optionName: attributes ? optionNameOf(attributes) : "",
+  }));
 }
 
 /** p75 of every page type and metric with reports in the window, in the order of the lists. */

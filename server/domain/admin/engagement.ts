@@ -188,7 +188,7 @@ export type PopupPreview = z.output<typeof popupPreviewSchema>;
 /** Which of the URLs the popup's page rule matches (the period and session flag aside). */
 export function previewPopup({ popup, urls }: PopupPreview): { url: string; shown: boolean }[] {
   const rule: PopupPageRule = {
-    exposure_target_range: { modal_slug: popup.targetRange },
+    modal_slug: popup.targetRange,
     per_page_type: popup.perPageType,
     url_unit_detailed_settings: popup.urlRules,
   };

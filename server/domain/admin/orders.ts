@@ -13,6 +13,7 @@ import { isPaidStatus, loadOrder, type PaymentProviders } from "../checkout/paym
 import { refundOrder } from "../checkout/refund";
 import { DomainError } from "../errors";
 import { enqueueMessage } from "../messaging/outbox";
+import { canMove } from "../orders/state";
 import { auditEntries, type Operator, recordAudit } from "./audit";
 
 export const orderAdminMessages = {
@@ -58,7 +59,7 @@ export type OrderListItem = {
   deliveredAt: Date | null;
 };
 
-export type AdminOrder = Omit<CheckoutOrder, "orderKey"> & {
+export type AdminOrder = Omit<CheckoutOrder, "orderKey" | "lookupPasswordHash"> & {
   lines: Omit<typeof orderLines.$inferSelect, "orderId">[];
   notices: { id: number; kind: string; status: string; body: string; createdAt: Date }[];
   audit: Awaited<ReturnType<typeof auditEntries>>;
@@ -142,7 +143,7 @@ function listItem(order: CheckoutOrder): OrderListItem {
 export async function orderDetail(db: Db, orderId: number): Promise<AdminOrder> {
   const order = await loadOrder(db, orderId);
   if (!order) throw new DomainError("not_found", checkoutMessages.orderNotFound);
-  const { orderKey: _secret, ...fields } = order;
+  const { orderKey: _secret, lookupPasswordHash: _password, ...fields } = order;
   const lines = await db
     .select({
       id: orderLines.id,
@@ -183,10 +184,11 @@ export type StatusChange =
   | { status: "shipped"; courier: string; trackingNumber: string }
   | { status: "delivered" };
 
-const STEPS: Record<StatusChange["status"], { from: OrderStatus[]; action: string; refused: string }> = {
-  preparing: { from: ["paid"], action: "order.prepare", refused: orderAdminMessages.cannotPrepare },
-  shipped: { from: ["paid", "preparing"], action: "order.ship", refused: orderAdminMessages.cannotShip },
-  delivered: { from: ["shipped"], action: "order.deliver", refused: orderAdminMessages.cannotDeliver },
+/** Which statuses each step may start from is the state machine's (server/domain/orders/state.ts). */
+const STEPS: Record<StatusChange["status"], { action: string; refused: string }> = {
+  preparing: { action: "order.prepare", refused: orderAdminMessages.cannotPrepare },
+  shipped: { action: "order.ship", refused: orderAdminMessages.cannotShip },
+  delivered: { action: "order.deliver", refused: orderAdminMessages.cannotDeliver },
 };
 
 /**
@@ -205,7 +207,7 @@ export async function changeOrderStatus(
   await db.transaction(async (tx) => {
     const before = await loadOrder(tx, orderId);
     if (!before) throw new DomainError("not_found", checkoutMessages.orderNotFound);
-    if (!step.from.includes(before.status)) throw new DomainError("conflict", step.refused);
+    if (!canMove(before.status, change.status, "operator")) throw new DomainError("conflict", step.refused);
     const [after] = await tx
       .update(orders)
       .set({ status: change.status, ...stepValues(change, now), updatedAt: now })

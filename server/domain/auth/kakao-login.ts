@@ -27,7 +27,15 @@ export type KakaoSignIn = { member: SessionUser } | { link: PendingKakaoLink };
 const memberOfKakaoId = async (db: Db, kakaoId: string) =>
   (await db.select().from(users).where(eq(users.kakaoId, kakaoId)).limit(1))[0];
 
-export async function signInWithKakao(db: Db, profile: KakaoProfile, now = new Date()): Promise<KakaoSignIn> {
+/** A conflicting member insert is asked again this many times in all: a race settles on the next. */
+const KAKAO_SIGN_IN_TRIES = 3;
+
+export async function signInWithKakao(
+  db: Db,
+  profile: KakaoProfile,
+  now = new Date(),
+  tries = KAKAO_SIGN_IN_TRIES,
+): Promise<KakaoSignIn> {
   const known = await memberOfKakaoId(db, profile.id);
   if (known) return { member: known };
   const trustedEmail = profile.emailVerified ? profile.email : null;
@@ -52,7 +60,11 @@ export async function signInWithKakao(db: Db, profile: KakaoProfile, now = new D
   // the e-mail meanwhile: asking again settles which.
   const raced = await memberOfKakaoId(db, profile.id);
   if (raced) return { member: raced };
-  return signInWithKakao(db, profile, now);
+  // An insert that keeps conflicting is no race: the login fails (the callback answers with the
+  // login page's message) instead of asking again for ever.
+  if (tries <= 1)
+    throw new Error(`the member of Kakao account ${profile.id} conflicts with another and was not created`);
+  return signInWithKakao(db, profile, now, tries - 1);
 }
 
 /** A new member for a Kakao account, with its welcome coupon; undefined when the insert conflicted. */

@@ -20,6 +20,8 @@ export const authMessages = {
   emailInUse: "이미 가입된 이메일이에요. 로그인해주세요.",
   invalidEmail: "이메일 주소를 정확히 입력해주세요.",
   invalidPassword: "비밀번호는 8자 이상 64자 이하로 입력해주세요.",
+  /** A page's form asks for the password twice (the API does not). */
+  passwordMismatch: "비밀번호가 서로 달라요. 다시 확인해주세요.",
   commonPassword: "너무 흔한 비밀번호예요. 다른 비밀번호를 입력해주세요.",
   invalidPhone: "휴대전화 번호를 정확히 입력해주세요.",
   invalidName: "이름을 입력해주세요.",
@@ -29,10 +31,19 @@ export const authMessages = {
   tooManySignups: "가입 요청이 너무 많아요. 잠시 후 다시 시도해주세요.",
 } as const;
 
+/** Which field of a member's form a refusal is about (the route actions show it there). */
+export const PROFILE_STATUS = {
+  invalidName: "invalid_name",
+  invalidPhone: "invalid_phone",
+  invalidPostcode: "invalid_postcode",
+  invalidAddress: "invalid_address",
+  wrongPassword: "wrong_password",
+} as const;
+
 export const profileMessages = {
   invalidName: "받으시는 분의 이름을 입력해주세요.",
   invalidPhone: "휴대전화 번호를 정확히 입력해주세요.",
-  invalidPostcode: "주소 검색으로 우편번호를 입력해주세요.",
+  invalidPostcode: "우편번호 5자리를 정확히 입력해주세요.",
   invalidAddress: "주소를 입력해주세요.",
   wrongPassword: "현재 비밀번호가 올바르지 않아요.",
   loginRequired: "로그인이 필요해요.",

@@ -5,24 +5,25 @@ import type { Db } from "../../db/client";
 import { type Address, users } from "../../db/schema";
 import { DomainError } from "../errors";
 import { checkPassword } from "./accounts";
-import { authMessages, profileMessages } from "./messages";
+import { authMessages, PROFILE_STATUS, profileMessages } from "./messages";
 import { hashPassword, verifyPassword } from "./password";
 import { admitPasswordCheck, passwordCheckSucceeded } from "./rate-limit";
 import type { SessionUser } from "./sessions";
 
-const invalid = (message: string) => new DomainError("invalid", message);
+const invalid = (field: keyof typeof PROFILE_STATUS) =>
+  new DomainError("invalid", profileMessages[field], PROFILE_STATUS[field]);
 
 function phoneOrThrow(input: string): string {
   const phone = normalizePhone(input);
-  if (!isValidPhone(phone)) throw invalid(profileMessages.invalidPhone);
+  if (!isValidPhone(phone)) throw invalid("invalidPhone");
   return phone;
 }
 
 export async function saveShippingAddress(db: Db, user: SessionUser, input: Address): Promise<SessionUser> {
   const firstName = stripEmoji(input.first_name);
-  if (!firstName) throw invalid(profileMessages.invalidName);
-  if (!/^\d{5}$/.test(input.postcode)) throw invalid(profileMessages.invalidPostcode);
-  if (!input.address_1.trim()) throw invalid(profileMessages.invalidAddress);
+  if (!firstName) throw invalid("invalidName");
+  if (!/^\d{5}$/.test(input.postcode)) throw invalid("invalidPostcode");
+  if (!input.address_1.trim()) throw invalid("invalidAddress");
   const shipping: Address = {
     first_name: firstName,
     last_name: stripEmoji(input.last_name),
@@ -58,7 +59,7 @@ export async function saveName(
   input: { first_name: string; last_name: string },
 ): Promise<SessionUser> {
   const firstName = stripEmoji(input.first_name);
-  if (!firstName) throw invalid(profileMessages.invalidName);
+  if (!firstName) throw invalid("invalidName");
   const [saved] = await db
     .update(users)
     .set({ firstName, lastName: stripEmoji(input.last_name) })
@@ -81,7 +82,7 @@ export async function changePassword(
   const account = user.email ?? `member:${user.id}`;
   const check = await admitPasswordCheck(db, account, clientKey, authMessages.tooManyAttempts, now);
   if (!user.passwordHash || !(await verifyPassword(user.passwordHash, input.current_password))) {
-    throw invalid(profileMessages.wrongPassword);
+    throw invalid("wrongPassword");
   }
   await passwordCheckSucceeded(db, check);
   checkPassword(input.new_password);

@@ -12,8 +12,11 @@ import { CART_STATUS, cartMessages } from "./messages";
 
 export type CartLineRequest = { product_id: number; variation_id: number | null; quantity: number };
 
-/** 'add' adds to what is in the cart; 'set' (buy now) makes each line exactly the asked quantity. */
-export type AddMode = "add" | "set";
+/**
+ * 'add' adds to what is in the cart; 'set' makes a cart line exactly the asked quantity; 'buy_now'
+ * makes the lines the whole buy-now selection, apart from the cart's own lines (decision 5).
+ */
+export type AddMode = "add" | "set" | "buy_now";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -41,13 +44,15 @@ export async function addToCart(
     const cartId = await ensureCartId(tx, ref);
     // Serialises concurrent adds to one cart (two tabs): each sees the other's quantities.
     await tx.execute(sql`SELECT id FROM ${carts} WHERE id = ${cartId} FOR UPDATE`);
+    const buyNow = mode === "buy_now";
     const planned = await planLines(tx, cartId, viewer, lines, mode);
+    if (buyNow) await tx.delete(cartItems).where(and(eq(cartItems.cartId, cartId), eq(cartItems.buyNow, true)));
     for (const line of planned) {
       await tx
         .insert(cartItems)
-        .values({ cartId, productId: line.product_id, variationId: line.variation_id, quantity: line.quantity })
+        .values({ cartId, productId: line.product_id, variationId: line.variation_id, quantity: line.quantity, buyNow })
         .onConflictDoUpdate({
-          target: [cartItems.cartId, cartItems.productId, cartItems.variationId],
+          target: [cartItems.cartId, cartItems.productId, cartItems.variationId, cartItems.buyNow],
           set: { quantity: sql`excluded.quantity` },
         });
     }
@@ -71,7 +76,14 @@ async function planLines(
       variationIds.length
         ? tx.select().from(productVariations).where(inArray(productVariations.id, variationIds))
         : Promise.resolve([]),
-    () => tx.select().from(cartItems).where(eq(cartItems.cartId, cartId)),
+    // The buy-now selection replaces the earlier one and is bounded on its own.
+    () =>
+      mode === "buy_now"
+        ? Promise.resolve([])
+        : tx
+            .select()
+            .from(cartItems)
+            .where(and(eq(cartItems.cartId, cartId), eq(cartItems.buyNow, false))),
   ]);
   const unpurchasable = () => new DomainError("invalid", cartMessages.unpurchasable, CART_STATUS.unpurchasable);
 
@@ -122,11 +134,11 @@ async function countItems(db: Pick<Db, "select">, cartId: number): Promise<numbe
   const [row] = await db
     .select({ total: sum(cartItems.quantity) })
     .from(cartItems)
-    .where(eq(cartItems.cartId, cartId));
+    .where(and(eq(cartItems.cartId, cartId), eq(cartItems.buyNow, false)));
   return Number(row?.total ?? 0);
 }
 
-/** Spec §7 GET /api/cart/count: the number of items in the cart (0 without a cart). */
+/** Spec §7 GET /api/cart/count: the number of items in the cart (0 without a cart), buy now aside. */
 export async function cartCount(db: Db, ref: CartRef): Promise<number> {
   const cartId = await findCartId(db, ref);
   return cartId === null ? 0 : countItems(db, cartId);
@@ -141,7 +153,7 @@ export async function updateCartLine(db: Db, ref: CartRef, viewer: Viewer, itemI
       : await db
           .select()
           .from(cartItems)
-          .where(and(eq(cartItems.id, itemId), eq(cartItems.cartId, cartId)));
+          .where(and(eq(cartItems.id, itemId), eq(cartItems.cartId, cartId), eq(cartItems.buyNow, false)));
   if (!item) throw new DomainError("not_found", cartMessages.lineNotFound);
   if (quantity === 0) return removeCartLine(db, ref, itemId);
   return addToCart(db, ref, viewer, [{ product_id: item.productId, variation_id: item.variationId, quantity }], "set");
@@ -152,7 +164,7 @@ export async function removeCartLine(db: Db, ref: CartRef, itemId: number): Prom
   if (cartId === null) throw new DomainError("not_found", cartMessages.lineNotFound);
   const removed = await db
     .delete(cartItems)
-    .where(and(eq(cartItems.id, itemId), eq(cartItems.cartId, cartId)))
+    .where(and(eq(cartItems.id, itemId), eq(cartItems.cartId, cartId), eq(cartItems.buyNow, false)))
     .returning({ id: cartItems.id });
   if (removed.length === 0) throw new DomainError("not_found", cartMessages.lineNotFound);
   return { count: await countItems(db, cartId) };

@@ -1,6 +1,6 @@
-// At login the guest's cart joins the member's cart, keeping one-per-order and stock limits;
-// the guest cart is then gone.
-import { eq, inArray, sql } from "drizzle-orm";
+// At login the guest's cart joins the member's cart, keeping one-per-order and stock limits, and
+// a guest's buy-now selection becomes the member's (decision 5); the guest cart is then gone.
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { oneByOne } from "../../db/one-by-one";
 import { cartItems, carts, products, productVariations } from "../../db/schema";
@@ -13,10 +13,28 @@ export async function mergeGuestCart(db: Db, guestToken: string | null, userId: 
     if (guestCartId === null) return;
     const memberCartId = await ensureCartId(tx, { userId, token: null });
     await tx.execute(sql`SELECT id FROM ${carts} WHERE id IN (${guestCartId}, ${memberCartId}) FOR UPDATE`);
-    const [guestLines, memberLines] = await oneByOne([
-      () => tx.select().from(cartItems).where(eq(cartItems.cartId, guestCartId)),
-      () => tx.select().from(cartItems).where(eq(cartItems.cartId, memberCartId)),
+    const ownLines = (cartId: number) => and(eq(cartItems.cartId, cartId), eq(cartItems.buyNow, false));
+    const [guestLines, memberLines, guestBuyNow] = await oneByOne([
+      () => tx.select().from(cartItems).where(ownLines(guestCartId)),
+      () => tx.select().from(cartItems).where(ownLines(memberCartId)),
+      () =>
+        tx
+          .select({ id: cartItems.id })
+          .from(cartItems)
+          .where(and(eq(cartItems.cartId, guestCartId), eq(cartItems.buyNow, true))),
     ]);
+    if (guestBuyNow.length > 0) {
+      await tx.delete(cartItems).where(and(eq(cartItems.cartId, memberCartId), eq(cartItems.buyNow, true)));
+      await tx
+        .update(cartItems)
+        .set({ cartId: memberCartId })
+        .where(
+          inArray(
+            cartItems.id,
+            guestBuyNow.map((line) => line.id),
+          ),
+        );
+    }
     const productIds = guestLines.map((line) => line.productId);
     const variationIds = guestLines.flatMap((line) => (line.variationId === null ? [] : [line.variationId]));
     const [productRows, variationRows] = await oneByOne([
@@ -42,7 +60,7 @@ export async function mergeGuestCart(db: Db, guestToken: string | null, userId: 
         .insert(cartItems)
         .values({ cartId: memberCartId, productId: line.productId, variationId: line.variationId, quantity })
         .onConflictDoUpdate({
-          target: [cartItems.cartId, cartItems.productId, cartItems.variationId],
+          target: [cartItems.cartId, cartItems.productId, cartItems.variationId, cartItems.buyNow],
           set: { quantity: sql`excluded.quantity` },
         });
     }

@@ -1,6 +1,6 @@
 // The cart as read (spec §3 "Cart item (as read)", "Cart"): normal items and gift items, the total
 // quantity and the totals, every price from the database and the promotion rules.
-import { asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import { shownPrice } from "../../../core/price";
 import type { Db } from "../../db/client";
 import { cartItems, productImages, productPaths, products, productVariations } from "../../db/schema";
@@ -59,12 +59,17 @@ export type Cart = {
 
 const attributeSlug = (name: string) => encodeURIComponent(name.trim().toLowerCase());
 
-export async function readCart(db: Db, ref: CartRef): Promise<Cart> {
+/** The cart's own lines, or with `buyNow` its buy-now selection (decision 5), priced as one order. */
+export async function readCart(db: Db, ref: CartRef, buyNow = false): Promise<Cart> {
   const cartId = await findCartId(db, ref);
   const rows =
     cartId === null
       ? []
-      : await db.select().from(cartItems).where(eq(cartItems.cartId, cartId)).orderBy(asc(cartItems.id));
+      : await db
+          .select()
+          .from(cartItems)
+          .where(and(eq(cartItems.cartId, cartId), eq(cartItems.buyNow, buyNow)))
+          .orderBy(asc(cartItems.id));
   const [rules, shippingRule] = await Promise.all([loadCartRules(db), loadShippingRule(db)]);
   const giftIds = rules.gifts.map((gift) => gift.giftProductId);
   const productIds = [...new Set([...rows.map((row) => row.productId), ...giftIds])];
@@ -192,7 +197,7 @@ export async function readCart(db: Db, ref: CartRef): Promise<Cart> {
       goods_total: priced.goodsTotal,
       shipping_origin_total: priced.shipping,
       total_integer: priced.total,
-      free_shipping_from: shippingRule?.freeFrom ?? null,
+      free_shipping_from: shippingRule.freeFrom,
     },
   };
 }

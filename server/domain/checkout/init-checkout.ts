@@ -1,6 +1,7 @@
-// initCheckout (spec §4 Checkout step 1, §7): an order from the server-side cart, priced again
-// from the database (promotions, coupon, shipping), with its stock reserved atomically until
-// `reservedUntil`. If anything sold out meanwhile, nothing changes and the shopper is told which.
+// initCheckout (spec §4 Checkout step 1, §7): an order from the server-side cart (its own lines or
+// its buy-now selection), priced again from the database (promotions, coupon, shipping), with its
+// stock reserved atomically until `reservedUntil`. If anything sold out meanwhile, nothing changes
+// and the shopper is told which.
 // One shopper holds one unpaid order at a time and one address a few (issue 18: a guest held a
 // whole stock with unpaid orders), each within the products' per-order maximums, and together
 // at most a bounded number of units of each product.
@@ -38,6 +39,10 @@ export type InitCheckoutInput = {
   couponId: number | null;
   /** The client address (server/api/auth.ts clientKeyOf); null when unknown. */
   clientKey: string | null;
+  /** Order the buy-now selection instead of the cart's own lines (decision 5). */
+  buyNow: boolean;
+  /** A guest's order password, hashed (비회원 주문조회). */
+  lookupPasswordHash?: string | null;
 };
 
 export type InitCheckoutAnswer = {
@@ -60,7 +65,7 @@ export async function initCheckout(
   now = new Date(),
 ): Promise<{ answer: InitCheckoutAnswer; cart: Cart; order: CheckoutOrder }> {
   const cartId = await findCartId(db, ref);
-  const cart = await readCart(db, ref);
+  const cart = await readCart(db, ref, input.buyNow);
   if (cartId === null || cart.items.length === 0) throw new DomainError("invalid", checkoutMessages.emptyCart);
   checkPurchasable(cart.items, viewer, input.paymentMethod);
   const maxPerOrderOf = await checkOrderLimits(db, cart.items);
@@ -115,7 +120,9 @@ export async function initCheckout(
         orderKey: `wc_order_${randomBytes(18).toString("base64url")}`,
         userId: viewer.userId,
         cartId,
+        buyNow: input.buyNow,
         clientKey: input.clientKey,
+        lookupPasswordHash: input.lookupPasswordHash ?? null,
         status: "pending",
         paymentMethod: input.paymentMethod,
         paymentMethodTitle: PAYMENT_METHOD_TITLES[input.paymentMethod],

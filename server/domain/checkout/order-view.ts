@@ -1,11 +1,13 @@
 // What a shopper sees of an order (spec §2 /order/complete, /account?orderId=): only the member
 // who placed it, or the guest holding its cart cookie or its secret order key, ever sees it.
 import { timingSafeEqual } from "node:crypto";
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray, notInArray } from "drizzle-orm";
 import { ORDER_STATUS_LABELS, orderNumber } from "../../../core/checkout";
+import { trackingUrlOf } from "../../../core/couriers";
 import type { Db } from "../../db/client";
-import { type OrderStatus, orderLines, orders, reviews } from "../../db/schema";
+import { type ClaimKind, type OrderStatus, orderLines, orders, reviews } from "../../db/schema";
 import { DomainError } from "../errors";
+import { type ShopperAction, shopperActionsOf } from "../orders/state";
 import type { CheckoutOrder } from "./init-checkout";
 import { checkoutMessages } from "./messages";
 
@@ -52,9 +54,21 @@ export type OrderAnswer = {
   customer_note: string;
   courier: string | null;
   tracking_number: string | null;
+  /** The carrier's tracking page (배송조회), once the operator entered a known courier's number. */
+  tracking_url: string | null;
+  /** What the buyer may do now (server/domain/orders/state.ts). */
+  actions: ShopperAction[];
+  /** The exchange or return request and the operator's answer, if there was one. */
+  claim: { kind: ClaimKind; reason: string; answer: string | null } | null;
 };
 
-export type OrderAccess = { userId: number | null; cartId: number | null; key: string | null };
+export type OrderAccess = {
+  userId: number | null;
+  cartId: number | null;
+  key: string | null;
+  /** The guest order this browser proved with 비회원 주문조회 (server/api/order-lookup-cookie.ts). */
+  lookedUpOrderId?: number | null;
+};
 
 const sameSecret = (given: string, expected: string) => {
   const a = Buffer.from(given);
@@ -65,6 +79,7 @@ const sameSecret = (given: string, expected: string) => {
 export function canSee(order: CheckoutOrder, access: OrderAccess): boolean {
   if (access.key && sameSecret(access.key, order.orderKey)) return true;
   if (order.userId !== null) return access.userId === order.userId;
+  if (access.lookedUpOrderId === order.id) return true;
   return access.cartId !== null && access.cartId === order.cartId;
 }
 
@@ -81,12 +96,7 @@ export async function memberOrders(db: Db, userId: number): Promise<OrderAnswer[
   const rows = await db
     .select()
     .from(orders)
-    .where(
-      and(
-        eq(orders.userId, userId),
-        inArray(orders.status, ["paid", "preparing", "shipped", "delivered", "cancelled", "refunded"]),
-      ),
-    )
+    .where(and(eq(orders.userId, userId), notInArray(orders.status, ["pending", "failed", "expired"])))
     .orderBy(desc(orders.createdAt))
     .limit(100);
   if (rows.length === 0) return [];
@@ -167,5 +177,10 @@ export function orderAnswer(
     customer_note: order.customerNote,
     courier: order.courier,
     tracking_number: order.trackingNumber,
+    tracking_url: trackingUrlOf(order.courier, order.trackingNumber),
+    actions: shopperActionsOf(order),
+    claim: order.claimKind
+      ? { kind: order.claimKind, reason: order.claimReason ?? "", answer: order.claimAnswer }
+      : null,
   };
 }

@@ -4,7 +4,7 @@
 // concurrently the browser, the webhook and the reconciliation ask. A paid payment that cannot
 // become a paid order is cancelled, so no shopper pays for an order the shop does not have.
 import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
-import { orderNumber } from "../../../core/checkout";
+import { orderNumber, PAID_ORDER_STATUSES } from "../../../core/checkout";
 import { formatWon } from "../../../core/price";
 import type { Db } from "../../db/client";
 import { cartItems, type OrderStatus, orderLines, orders, products } from "../../db/schema";
@@ -25,10 +25,9 @@ export type SyncOutcome =
   | { state: "failed"; order: CheckoutOrder; message: string }
   | { state: "pending"; order: CheckoutOrder; message: string };
 
-const PAID_STATES: OrderStatus[] = ["paid", "preparing", "shipped", "delivered"];
 const FAILED_PAYMENT = new Set(["FAILED", "CANCELLED", "PARTIAL_CANCELLED"]);
 
-export const isPaidStatus = (status: OrderStatus) => PAID_STATES.includes(status);
+export const isPaidStatus = (status: OrderStatus) => PAID_ORDER_STATUSES.includes(status);
 
 export function providerOf(providers: PaymentProviders, order: CheckoutOrder): PaymentProvider {
   const provider = order.paymentMethod === "npay" ? providers.npay : providers.portone;
@@ -153,7 +152,10 @@ async function cancelQuietly(provider: PaymentProvider, order: CheckoutOrder, re
   }
 }
 
-/** In the paying transaction: sales counts, the ordered lines leave the cart, the buyer's notice. */
+/**
+ * In the paying transaction: sales counts, the ordered lines leave the cart (a buy-now order's
+ * leave the buy-now selection, and the cart's own lines stay for later), the buyer's notice.
+ */
 async function afterPaid(tx: Tx, order: CheckoutOrder): Promise<void> {
   const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
   // Product rows in the lock order of the stock (two orders of the same products deadlocked here).
@@ -168,6 +170,7 @@ async function afterPaid(tx: Tx, order: CheckoutOrder): Promise<void> {
         .where(
           and(
             eq(cartItems.cartId, order.cartId),
+            eq(cartItems.buyNow, order.buyNow),
             eq(cartItems.productId, line.productId),
             line.variationId === null ? isNull(cartItems.variationId) : eq(cartItems.variationId, line.variationId),
           ),

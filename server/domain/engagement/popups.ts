@@ -21,9 +21,12 @@ export type SitePopupAnswer = {
   };
   modal_exposure_method: string;
   modal_visible_page: {
-    exposure_target_range: { modal_slug: string };
-    per_page_type: string[];
-    url_unit_detailed_settings: PopupUrlRule[];
+    /** Spec §3: the range with its pages (per_page_type) and URL conditions inside it. */
+    exposure_target_range: {
+      modal_slug: string;
+      per_page_type: string[];
+      url_unit_detailed_settings: PopupUrlRule[];
+    };
     point_of_exposure: string;
     in_seconds_value: number;
   };
@@ -54,9 +57,11 @@ export async function listPopups(db: Db): Promise<SitePopupAnswer[]> {
       modal_date_range: period,
       modal_exposure_method: row.exposureMethod,
       modal_visible_page: {
-        exposure_target_range: { modal_slug: row.targetRange },
-        per_page_type: row.perPageType,
-        url_unit_detailed_settings: row.urlRules,
+        exposure_target_range: {
+          modal_slug: row.targetRange,
+          per_page_type: row.perPageType,
+          url_unit_detailed_settings: row.urlRules,
+        },
         point_of_exposure: row.pointOfExposure,
         in_seconds_value: row.inSecondsValue,
       },

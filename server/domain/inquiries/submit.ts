@@ -5,6 +5,8 @@
 import { randomUUID } from "node:crypto";
 import { mkdir, rename, rm } from "node:fs/promises";
 import path from "node:path";
+import { z } from "zod";
+import { consentField } from "../../../core/consent-field";
 import { isMobilePhone, isValidEmail, normalizePhone, stripEmoji } from "../../../core/contact";
 import type { Db } from "../../db/client";
 import { type InquiryAttachment, inquiries } from "../../db/schema";
@@ -14,7 +16,6 @@ import { isStorableText, toStorableText } from "../storable-text";
 import { checkDocumentUpload, type StagedUpload } from "../uploads/images";
 
 export const INQUIRY_TYPES = ["general", "bulk", "partnership", "global"] as const;
-export type InquiryType = (typeof INQUIRY_TYPES)[number];
 export const MAX_ATTACHMENTS = 5;
 const MESSAGE_MAX = 3000;
 
@@ -26,20 +27,50 @@ export const inquiryMessages = {
   message: `문의 내용을 10자 이상 ${MESSAGE_MAX.toLocaleString("ko-KR")}자 이하로 적어주세요.`,
   tooMany: `첨부 파일은 ${MAX_ATTACHMENTS}개까지 올릴 수 있어요.`,
   rateLimited: "문의가 너무 많아요. 잠시 후 다시 시도해주세요.",
+  failed: "문의를 보내지 못했어요. 입력한 내용을 확인해주세요.",
   received: "문의를 접수했어요. 영업일 기준 1~2일 안에 이메일로 답해드릴게요.",
 } as const;
 
-export type InquiryFields = { type: string; name: string; phone: string; email: string; message: string };
+/** The form's fields; `consent` is the ticked box ("on" from a form, true once checked). */
+export type InquiryFields = {
+  type: string;
+  name: string;
+  phone: string;
+  email: string;
+  message: string;
+  consent: string | boolean;
+};
+
+/** Text without emoji and the space around it (spec §5). */
+const plainText = (message: string) => z.string({ error: message }).transform((text) => stripEmoji(text).trim());
+
+/**
+ * The inquiry form's fields, read by the page's route action and by POST /api/inquiry alike; the
+ * privacy consent is required of both (core/consent.ts).
+ */
+export const inquirySchema = z.object({
+  type: z.enum(INQUIRY_TYPES, { error: inquiryMessages.type }),
+  name: plainText(inquiryMessages.name).refine(
+    (name) => name !== "" && name.length <= 50 && isStorableText(name),
+    inquiryMessages.name,
+  ),
+  phone: z
+    .string({ error: inquiryMessages.phone })
+    .transform(normalizePhone)
+    .refine(isMobilePhone, inquiryMessages.phone),
+  email: z
+    .string({ error: inquiryMessages.email })
+    .transform((email) => email.trim().toLowerCase())
+    .refine(isValidEmail, inquiryMessages.email),
+  message: plainText(inquiryMessages.message).refine(
+    (message) => [...message].length >= 10 && [...message].length <= MESSAGE_MAX && isStorableText(message),
+    inquiryMessages.message,
+  ),
+  consent: consentField,
+});
 
 /** An inquiry whose fields are checked and whose sender is within the rate limit. */
-export type OpenedInquiry = {
-  readonly type: InquiryType;
-  readonly name: string;
-  readonly phone: string;
-  readonly email: string;
-  readonly message: string;
-  readonly at: Date;
-};
+export type OpenedInquiry = z.output<typeof inquirySchema> & { readonly at: Date };
 
 /**
  * The cheap part, done before any attachment is received: checks every field and counts the
@@ -51,25 +82,15 @@ export async function openInquiry(
   clientKey: string,
   now = new Date(),
 ): Promise<OpenedInquiry> {
-  const type = INQUIRY_TYPES.find((t) => t === input.type);
-  if (!type) throw new DomainError("invalid", inquiryMessages.type);
-  const name = stripEmoji(input.name).trim();
-  if (!name || name.length > 50 || !isStorableText(name)) throw new DomainError("invalid", inquiryMessages.name);
-  const phone = normalizePhone(input.phone);
-  if (!isMobilePhone(phone)) throw new DomainError("invalid", inquiryMessages.phone);
-  const email = input.email.trim().toLowerCase();
-  if (!isValidEmail(email)) throw new DomainError("invalid", inquiryMessages.email);
-  const message = stripEmoji(input.message).trim();
-  if ([...message].length < 10 || [...message].length > MESSAGE_MAX || !isStorableText(message)) {
-    throw new DomainError("invalid", inquiryMessages.message);
-  }
+  const checked = inquirySchema.safeParse(input);
+  if (!checked.success) throw new DomainError("invalid", checked.error.issues[0]?.message ?? inquiryMessages.type);
   await takeAttempt(
     db,
     [{ key: `inquiry:ip:${clientKey}`, max: 5, windowMs: 60 * 60 * 1000 }],
     inquiryMessages.rateLimited,
     now,
   );
-  return { type, name, phone, email, message, at: now };
+  return { ...checked.data, at: now };
 }
 
 /**

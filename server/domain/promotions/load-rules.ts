@@ -1,7 +1,8 @@
-// Reads the active promotion rules and the shipping fee rule from the database.
+// Reads the active promotion rules and the shipping fee rule (of the shop's shipping policy) from the database.
 import { and, eq, gt, isNull, lte, or } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { promotionRules, promotionTriggers, shippingRules } from "../../db/schema";
+import { promotionRules, promotionTriggers } from "../../db/schema";
+import { readShopSetting } from "../settings/shop-settings";
 import type { BundleRule, GiftRule, ShippingRule } from "./price-cart";
 
 export async function loadCartRules(db: Db, now = new Date()): Promise<{ bundles: BundleRule[]; gifts: GiftRule[] }> {
@@ -46,7 +47,8 @@ export async function loadCartRules(db: Db, now = new Date()): Promise<{ bundles
   return { bundles: [...bundles.values()], gifts: [...gifts.values()] };
 }
 
-export async function loadShippingRule(db: Db): Promise<ShippingRule | null> {
-  const [row] = await db.select().from(shippingRules).where(eq(shippingRules.active, true)).limit(1);
-  return row ? { fee: row.fee, freeFrom: row.freeFrom } : null;
+/** The fee and the free-shipping threshold of the shipping policy the operator edits in the console. */
+export async function loadShippingRule(db: Db): Promise<ShippingRule> {
+  const { fee, freeFrom } = await readShopSetting(db, "shipping");
+  return { fee, freeFrom };
 }

@@ -1,8 +1,9 @@
 // Restock requests (spec §3 "Restock request", §5 restock rules, §7 POST /api/wait/update): the
 // server checks again what the popup checked, takes only products (or options) that are sold out,
 // keeps one waiting request per product and phone, and limits requests per address and per phone.
-import { desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, sql } from "drizzle-orm";
 import { isMobilePhone, normalizePhone, stripEmoji } from "../../../core/contact";
+import { optionNameOf } from "../../../core/option-selection";
 import type { Db } from "../../db/client";
 import { outboxMessages, products, productVariations, restockRequests } from "../../db/schema";
 import { takeAttempt } from "../auth/rate-limit";
@@ -46,6 +47,31 @@ export async function requestRestock(db: Db, input: RestockInput, clientKey: str
     .insert(restockRequests)
     .values({ productId: product.id, variationId: input.variationId ?? 0, destName: name, destPhone: phone })
     .onConflictDoNothing();
+}
+
+/**
+ * What a restock page asks about: the published product's option (null: the product as a whole),
+ * its name and whether it is sold out; null when the option is not the product's.
+ */
+export async function restockTarget(db: Db, productId: number, variationId: number | null) {
+  if (variationId === null) return { variationId: null, optionName: "", soldOut: null };
+  const [variation] = await db
+    .select()
+    .from(productVariations)
+    .where(and(eq(productVariations.id, variationId), eq(productVariations.productId, productId)))
+    .limit(1);
+  if (!variation) return null;
+  return { variationId, optionName: optionNameOf(variation.attributes), soldOut: variation.stockQuantity <= 0 };
+}
+
+/** How many requests wait, per option (0: the product as a whole), for the console. */
+export async function waitingCounts(db: Db, productId: number): Promise<Record<number, number>> {
+  const rows = await db
+    .select({ variationId: restockRequests.variationId, waiting: count() })
+    .from(restockRequests)
+    .where(and(eq(restockRequests.productId, productId), eq(restockRequests.status, "waiting")))
+    .groupBy(restockRequests.variationId);
+  return Object.fromEntries(rows.map((row) => [row.variationId, row.waiting]));
 }
 
 /** A product's restock requests, waiting and notified, newest first, each with its text's state. */

@@ -3,6 +3,7 @@
 // 'waiting' and the message's dedupe key is the request). A console change is audited in the same
 // transaction.
 import { and, eq, inArray, sql } from "drizzle-orm";
+import { optionNameOf } from "../../../core/option-selection";
 import type { Db } from "../../db/client";
 import { products, productVariations, restockRequests } from "../../db/schema";
 import { type Operator, recordAudit } from "../admin/audit";
@@ -79,7 +80,8 @@ export async function setStock(
 
 /**
  * Turns the waiting restock requests of a product that came back (variation id 0) and of options
- * that came back into outbox messages, inside the caller's transaction; answers how many.
+ * that came back into outbox messages, inside the caller's transaction; answers how many. An
+ * option's text names the option: the shopper asked for it, not for the product's other options.
  */
 export async function queueRestockAlarms(
   tx: Tx,
@@ -99,12 +101,22 @@ export async function queueRestockAlarms(
       ),
     )
     .returning();
+  const options = variationIds.some((id) => id !== 0)
+    ? await tx
+        .select({ id: productVariations.id, attributes: productVariations.attributes })
+        .from(productVariations)
+        .where(inArray(productVariations.id, variationIds))
+    : [];
+  const nameOf = (variationId: number) => {
+    const option = options.find((o) => o.id === variationId);
+    return option ? `${product.name} (${optionNameOf(option.attributes)})` : product.name;
+  };
   for (const request of notified) {
     await enqueueMessage(tx, {
       kind: "restock",
       dedupeKey: `restock:${request.id}`,
       recipient: request.destPhone,
-      body: restockMessages.text(product.name, `${publicBaseUrl}/product/${product.slug}`),
+      body: restockMessages.text(nameOf(request.variationId), `${publicBaseUrl}/product/${product.slug}`),
     });
   }
   return notified.length;

@@ -1,6 +1,7 @@
 // A buyer's photo review (issue #7): one per paid order line, 1-5 stars, text, up to 5 photos.
 // The product's rating_count and average_rating follow in the same transaction.
 import { and, eq, inArray, sql } from "drizzle-orm";
+import { z } from "zod";
 import { stripEmoji } from "../../../core/contact";
 import type { Db } from "../../db/client";
 import { orderLines, orders, products, reviews } from "../../db/schema";
@@ -20,10 +21,37 @@ export const reviewMessages = {
   saved: "리뷰를 등록했어요. 소중한 후기 고마워요.",
 } as const;
 
+const ratingRule = z.coerce
+  .number({ error: reviewMessages.rating })
+  .int(reviewMessages.rating)
+  .min(1, reviewMessages.rating)
+  .max(5, reviewMessages.rating);
+/** Text without emoji (spec §5), 10 to 2,000 characters that PostgreSQL can store. */
+const contentRule = z
+  .string({ error: reviewMessages.text })
+  .transform((text) => stripEmoji(text).trim())
+  .refine(
+    (text) => [...text].length >= REVIEW_TEXT_MIN && [...text].length <= REVIEW_TEXT_MAX && isStorableText(text),
+    reviewMessages.text,
+  );
+
+/** The review form's fields, read by the page's route action and by POST /api/reviews alike. */
+export const reviewFormSchema = z
+  .object({
+    order_line_id: z.coerce
+      .number({ error: reviewMessages.notYours })
+      .int(reviewMessages.notYours)
+      .positive(reviewMessages.notYours)
+      .max(2_147_483_647, reviewMessages.notYours),
+    rating: ratingRule,
+    content: contentRule,
+  })
+  .transform(({ order_line_id, ...review }) => ({ orderLineId: order_line_id, ...review }));
+
 export type ReviewFields = { orderLineId: number; rating: number; content: string };
 export type ReviewInput = ReviewFields & { photos: Upload[] };
 
-const REVIEWABLE = ["paid", "preparing", "shipped", "delivered"] as const;
+const REVIEWABLE = ["paid", "preparing", "shipped", "delivered", "confirmed", "exchanged"] as const;
 
 /**
  * Checks a review's fields and that the member may review that order line: run on the fields alone
@@ -34,13 +62,9 @@ export async function openReview(
   user: { id: number },
   input: ReviewFields,
 ): Promise<{ lineId: number; productId: number; content: string }> {
-  if (!Number.isInteger(input.rating) || input.rating < 1 || input.rating > 5) {
-    throw new DomainError("invalid", reviewMessages.rating);
-  }
-  const content = stripEmoji(input.content).trim();
-  if ([...content].length < REVIEW_TEXT_MIN || [...content].length > REVIEW_TEXT_MAX || !isStorableText(content)) {
-    throw new DomainError("invalid", reviewMessages.text);
-  }
+  const checked = z.object({ rating: ratingRule, content: contentRule }).safeParse(input);
+  if (!checked.success) throw new DomainError("invalid", checked.error.issues[0]?.message ?? reviewMessages.text);
+  const { content } = checked.data;
   const [line] = await db
     .select({ line: orderLines })
     .from(orderLines)

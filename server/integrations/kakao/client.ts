@@ -80,7 +80,8 @@ export async function kakaoProfileFromCode(
   const account = user.data.kakao_account ?? {};
   return {
     id: String(user.data.id),
-    email: account.email?.toLowerCase() ?? null,
+    // An empty address is no address: two members with "" would conflict on the unique e-mail.
+    email: account.email?.trim().toLowerCase() || null,
     // Kakao's advice: trust the e-mail only when it is both valid and verified.
     emailVerified: account.is_email_valid === true && account.is_email_verified === true,
     nickname: account.profile?.nickname ?? account.name ?? "",

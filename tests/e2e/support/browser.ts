@@ -49,19 +49,24 @@ export type OpenedPage = { context: BrowserContext; page: Page; consoleErrors: s
  * plus the matched path). Pages open with them set, as if this session had seen the popups, so a
  * popup does not cover what a spec clicks; the popup spec opens pages without them.
  */
-const SEEN_DEMO_POPUPS = [
+export const SEEN_DEMO_POPUPS = [
   "/media/popups/winter-gift-mobile.svg/",
+  "/media/popups/winter-gift-mobile.svg/collection/gift",
   "/media/popups/moodwater-launch-mobile.svg/collection/mood",
+  "/media/popups/moodwater-launch-mobile.svg/product/moodwater-",
+  "/media/popups/stores-mobile.svg/*",
 ];
 
 export async function openPage(
   browser: Browser,
   baseUrl: string,
   viewport: ViewportName,
-  { sitePopups = false }: { sitePopups?: boolean } = {},
+  { sitePopups = false, scripts = true }: { sitePopups?: boolean; scripts?: boolean } = {},
 ): Promise<OpenedPage> {
   const context = await browser.newContext({
     baseURL: baseUrl,
+    // A shopper without JavaScript (issue 19): the pages' forms must work as they are.
+    javaScriptEnabled: scripts,
     viewport: viewports[viewport],
     deviceScaleFactor: viewport === "phone" ? 2 : 1,
     isMobile: viewport === "phone",
@@ -123,7 +128,7 @@ export async function withPage(
   viewport: ViewportName,
   run: (opened: OpenedPage) => Promise<void>,
   expectedErrors: RegExp[] = [],
-  options: { sitePopups?: boolean } = {},
+  options: { sitePopups?: boolean; scripts?: boolean } = {},
 ): Promise<void> {
   const opened = await openPage(browser, baseUrl, viewport, options);
   try {
@@ -142,17 +147,30 @@ export async function withPage(
 }
 
 /**
- * Waits until the page is live (decision 14): a box ticked earlier reaches only the browser, not
- * React's state. Sign-up forms wait for it before their agreements are ticked.
+ * Waits until React has hydrated the page (the root's effect marks `data-hydrated`, decision 19),
+ * for a test of what the hydrated page does rather than its server-rendered form.
  */
-export async function whenLive(page: Page): Promise<void> {
-  await page.locator("html[data-live]").waitFor({ state: "attached" });
+export async function whenHydrated(page: Page): Promise<void> {
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
 /** Opens a product page and waits until its purchase buttons are hydrated (they load as a chunk). */
 export async function openProduct(page: Page, slug: string): Promise<void> {
   await page.goto(`/product/${slug}`);
   await page.locator("html[data-purchase-ready='true']").waitFor({ state: "attached" });
+}
+
+/** The shop's own alert dialog (app/components/alert-dialog.tsx): its message, then closed with 확인. */
+export async function readAlertDialog(page: Page): Promise<string> {
+  const dialog = page.getByRole("alertdialog");
+  await dialog.waitFor();
+  const message = (await dialog.locator("p").textContent()) ?? "";
+  expect(
+    await dialog.getByRole("button", { name: "확인" }).evaluate((button) => button === document.activeElement),
+  ).toBe(true);
+  await dialog.getByRole("button", { name: "확인" }).click();
+  await dialog.waitFor({ state: "detached" });
+  return message;
 }
 
 /** Collects window.alert texts and accepts them. */

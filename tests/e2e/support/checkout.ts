@@ -1,19 +1,24 @@
-// Driving the checkout in Chromium: buy now from a product page, fill the checkout form (with the
-// postcode search simulator), and the pay button.
+// Driving the checkout in Chromium: buy now from a product page (straight to the checkout of the
+// chosen lines, decision 5), fill the checkout form (with the postcode search simulator), and the
+// pay button.
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
-import { openProduct } from "./browser";
+import { openProduct, whenHydrated } from "./browser";
 
 export async function buyNowOnDesktop(page: Page, slug: string) {
   await openProduct(page, slug);
   await page.getByRole("button", { name: "바로 구매하기" }).click();
-  await page.waitForURL("**/cart");
+  await page.waitForURL("**/checkout?buy=now");
 }
 
+/** Fills the checkout form, coming from the cart's 주문하기 unless buy now already opened it. */
 export async function fillCheckout(page: Page, email: string | null) {
-  await page.getByRole("link", { name: "주문하기" }).click();
-  await page.waitForURL("**/checkout");
+  if (new URL(page.url()).pathname !== "/checkout") {
+    await page.getByRole("link", { name: "주문하기" }).click();
+    await page.waitForURL("**/checkout");
+  }
   await page.getByRole("heading", { name: "주문/결제" }).waitFor();
+  await whenHydrated(page);
   await page.getByLabel("받는 분").fill("김콜린");
   await page.getByLabel("휴대전화", { exact: true }).fill("");
   await page.getByLabel("휴대전화", { exact: true }).pressSequentially("01098765432");

@@ -1,5 +1,5 @@
-// The sign-up form (spec §2 "Sign up") filled in as a shopper does, agreements ticked; the caller
-// sends it and checks what follows.
+// The sign-up form (spec §2 "Sign up") filled in as a shopper does (again, after a refusal),
+// agreements ticked; the caller sends it and checks what follows. It works with scripts or without.
 import type { Page } from "playwright-core";
 
 export const SIGN_UP_PASSWORD = "향기로운하루2026!";
@@ -14,6 +14,8 @@ export async function fillSignUp(
   await page.getByLabel("비밀번호 확인").fill(password);
   await page.getByLabel("성").fill(shopper.lastName);
   await page.getByLabel("이름").fill(shopper.firstName);
-  await page.getByLabel("휴대전화 번호").pressSequentially(shopper.phone);
+  const phone = page.getByLabel("휴대전화 번호");
+  await phone.fill("");
+  await phone.pressSequentially(shopper.phone);
   await page.getByLabel("전체 동의").check();
 }

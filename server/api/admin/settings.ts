@@ -1,0 +1,26 @@
+// The shop's settings in the console (issue 20): the shipping policy and the footer's external
+// links, read together and saved one setting at a time, each body checked by the setting's schema.
+import { Hono } from "hono";
+import {
+  footerLinksSchema,
+  readShopSettings,
+  shippingPolicySchema,
+  updateShopSetting,
+} from "../../domain/settings/shop-settings";
+import { jsonBody } from "../json-body";
+import { parseQuery } from "../validation";
+import type { AdminDeps } from "./index";
+import { operatorOf } from "./operator";
+
+export function settingsAdminRoutes({ db }: AdminDeps): Hono {
+  return new Hono()
+    .get("/admin/settings", async (c) => c.json(await readShopSettings(db)))
+    .put("/admin/settings/shipping", async (c) => {
+      const policy = parseQuery(shippingPolicySchema, await jsonBody(c));
+      return c.json({ item: await updateShopSetting(db, operatorOf(c), "shipping", policy) });
+    })
+    .put("/admin/settings/footer-links", async (c) => {
+      const footerLinks = parseQuery(footerLinksSchema, await jsonBody(c));
+      return c.json({ item: await updateShopSetting(db, operatorOf(c), "footer_links", footerLinks) });
+    });
+}

@@ -1,0 +1,137 @@
+// The shop's settings the operator edits in the console (/admin/settings, /api/admin/settings): each
+// setting has one Zod schema, which checks the console's form, the API's body and the stored value
+// alike, and defaults in code. A stored value (table shop_settings) is laid over the defaults, so a
+// field added to a setting later needs no migration. A change is audited in its own transaction and
+// tells every app instance to drop its cached pages (the table's page_change trigger, migration 0016).
+// A new setting (issue 22: the business information, the terms) is one more entry of SHOP_SETTINGS.
+import { eq, sql } from "drizzle-orm";
+import { z } from "zod";
+import { CUTOFF_PATTERN, RETURNS_TEXT_MAX, type ShippingPolicy } from "../../../core/shipping";
+import type { Db } from "../../db/client";
+import { shopSettings } from "../../db/schema";
+import { type Operator, recordAudit } from "../admin/audit";
+
+export const settingsMessages = {
+  shipping: "배송 정책을 확인해주세요.",
+  fee: "배송비는 0원부터 100,000원까지 원 단위 숫자로 입력해주세요.",
+  freeFrom: "무료배송 기준 금액은 1원부터 10,000,000원까지 원 단위 숫자로 입력하거나 비워두세요.",
+  dispatchCutoff: "출고 마감 시간은 14:00처럼 24시간제로 입력해주세요.",
+  returnsText: "교환·반품 안내를 1자 이상 2,000자 이하로 입력해주세요.",
+  footerLinks: "푸터 링크를 확인해주세요.",
+  link: "http:// 또는 https://로 시작하는 주소를 500자 이내로 입력하거나 비워두세요.",
+} as const;
+
+export const FEE_MAX = 100_000;
+export const FREE_FROM_MAX = 10_000_000;
+
+const m = settingsMessages;
+
+/** The shipping policy: the cart's fee and threshold, the dispatch cut-off and the returns text. */
+export const shippingPolicySchema = z.object(
+  {
+    fee: z.number({ error: m.fee }).int(m.fee).min(0, m.fee).max(FEE_MAX, m.fee),
+    freeFrom: z
+      .number({ error: m.freeFrom })
+      .int(m.freeFrom)
+      .min(1, m.freeFrom)
+      .max(FREE_FROM_MAX, m.freeFrom)
+      .nullable()
+      .default(null),
+    dispatchCutoff: z.string({ error: m.dispatchCutoff }).trim().regex(CUTOFF_PATTERN, m.dispatchCutoff),
+    returnsText: z
+      .string({ error: m.returnsText })
+      .transform((text) => text.replaceAll("\r\n", "\n").trim())
+      .pipe(z.string().min(1, m.returnsText).max(RETURNS_TEXT_MAX, m.returnsText)),
+  },
+  { error: m.shipping },
+) satisfies z.ZodType<ShippingPolicy, unknown>;
+
+/** An external address, or nothing: "" and null are nothing (the footer then offers the inquiry form). */
+const externalLink = z.preprocess(
+  (value) => (value === undefined ? null : typeof value === "string" ? value.trim() || null : value),
+  z
+    .url({ protocol: /^https?$/, error: m.link })
+    .max(500, m.link)
+    .nullable(),
+);
+
+/** The footer's partnership, bulk-order and wholesale/global links (spec §2 Footer). */
+export const footerLinksSchema = z.object(
+  { partnership: externalLink, bulkPurchase: externalLink, wholesaleGlobal: externalLink },
+  { error: m.footerLinks },
+);
+
+export type FooterLinks = z.output<typeof footerLinksSchema>;
+
+const RETURNS_TEXT = [
+  "상품을 받은 날부터 7일 이내에 교환·반품을 신청할 수 있어요. 상담 문의나 카카오톡 채널로 알려주세요.",
+  "단순 변심에 의한 교환·반품은 포장을 뜯지 않은 상품만 가능하며, 왕복 배송비는 고객님이 부담해요.",
+  "받은 상품이 불량이거나 주문과 다르면 받은 날부터 30일 이내에 알려주세요. 배송비를 포함해 교환 또는 환불해드려요.",
+  "사용했거나 포장을 뜯어 다시 판매할 수 없는 상품, 향의 취향에 따른 교환·반품은 어려워요.",
+].join("\n");
+
+/** Every setting: its schema and what it reads as before the operator saves it. */
+export const SHOP_SETTINGS = {
+  shipping: {
+    schema: shippingPolicySchema,
+    defaults: { fee: 3_000, freeFrom: 30_000, dispatchCutoff: "14:00", returnsText: RETURNS_TEXT },
+  },
+  footer_links: {
+    schema: footerLinksSchema,
+    defaults: { partnership: null, bulkPurchase: null, wholesaleGlobal: null },
+  },
+} as const satisfies Record<string, { schema: z.ZodType; defaults: unknown }>;
+
+export type SettingKey = keyof typeof SHOP_SETTINGS;
+
+export type ShopSettings = { [K in SettingKey]: z.output<(typeof SHOP_SETTINGS)[K]["schema"]> };
+
+/** A stored value over the setting's defaults; one no longer valid is a fault of a migration, not the shop's. */
+function settingOf<K extends SettingKey>(key: K, stored: unknown): ShopSettings[K] {
+  const { schema, defaults } = SHOP_SETTINGS[key];
+  const value = stored !== null && typeof stored === "object" ? { ...defaults, ...stored } : defaults;
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw new Error(`The stored setting ${key} does not fit its schema: ${parsed.error.message}`);
+  return parsed.data as ShopSettings[K];
+}
+
+/** The key the pages read the settings under, through the shared catalog reads (LoadContext.reads). */
+export const SHOP_SETTINGS_READ = "shop settings";
+
+/** Every setting, in one query. */
+export async function readShopSettings(db: Db): Promise<ShopSettings> {
+  const rows = await db.select().from(shopSettings);
+  const keys = Object.keys(SHOP_SETTINGS) as SettingKey[];
+  return Object.fromEntries(
+    keys.map((key) => [key, settingOf(key, rows.find((row) => row.key === key)?.value)]),
+  ) as ShopSettings;
+}
+
+/** One setting. */
+export async function readShopSetting<K extends SettingKey>(db: Db, key: K): Promise<ShopSettings[K]> {
+  const [row] = await db.select().from(shopSettings).where(eq(shopSettings.key, key));
+  return settingOf(key, row?.value);
+}
+
+/**
+ * Saves a setting checked by its schema (the caller's form or body) and audits it with the value
+ * before and after, in one transaction; the commit drops every instance's cached pages.
+ */
+export async function updateShopSetting<K extends SettingKey>(
+  db: Db,
+  operator: Operator,
+  key: K,
+  value: ShopSettings[K],
+): Promise<ShopSettings[K]> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(shopSettings).where(eq(shopSettings.key, key)).for("update");
+    const before = settingOf(key, row?.value);
+    const after = settingOf(key, value);
+    await tx
+      .insert(shopSettings)
+      .values({ key, value: after })
+      .onConflictDoUpdate({ target: shopSettings.key, set: { value: after, updatedAt: sql`now()` } });
+    await recordAudit(tx, operator, { action: "setting.update", entity: "setting", entityId: key, before, after });
+    return after;
+  });
+}
