@@ -105,6 +105,9 @@ describe("site popups and the top banner", () => {
           const end = Date.parse(document.querySelector("[data-end]")?.getAttribute("data-end") ?? "");
           return Math.ceil((end - Date.now()) / 60_000);
         });
+      // The countdown runs in the engagement chunk; a 2-minute jump before it arrives would also
+      // expire its 120 s load timeout (lazyChunk) and leave the retry notice instead (CI, stop 26).
+      await page.locator('button[aria-label$="상담하기"]').waitFor({ state: "attached" });
       // The first text may come from a kept page up to a minute old; the count follows the clock.
       const before = await minutesOf();
       await page.clock.fastForward("02:00");
