@@ -11,9 +11,10 @@ import { createTestApp, type TestApp } from "../../tests/helpers/test-app";
 import { orders, outboxMessages, rateLimitHits, simPayments } from "../db/schema";
 import { checkoutMessages } from "../domain/checkout/messages";
 import type { OrderAnswer } from "../domain/checkout/order-view";
-import { orderActionMessages } from "../domain/orders/actions";
+import { finishOwedRefunds, orderActionMessages } from "../domain/orders/actions";
 import { LOOKUPS_PER_ORDER, orderLookupMessages } from "../domain/orders/lookup";
 import { orderStateMessages } from "../domain/orders/state";
+import { paymentProvidersOf } from "../integrations/payments";
 import { ORDER_LOOKUP_COOKIE } from "./order-lookup-cookie";
 
 let t: TestApp;
@@ -209,6 +210,68 @@ describe("cancel before shipping", () => {
     expect(refused).toMatchObject({ status: 503, body: { message: orderActionMessages.refundFailed } });
     expect(await orderRow(order.id)).toMatchObject({ status: "paid", cancelledAt: null, refundedAmount: 0 });
     expect(await stockOf(SLUG)).toBe(stock);
+  });
+});
+
+describe("a refund a crash cut off (the payment sweep)", () => {
+  const providers = () =>
+    paymentProvidersOf(
+      t.config,
+      routedFetch(() => t),
+    );
+  /** The order as a process that died right after moving it, before (or after) the provider refunded. */
+  const diedAfterMove = (id: number, status: "cancelled" | "returned") =>
+    t.database.db
+      .update(orders)
+      .set({ status, cancelledAt: status === "cancelled" ? new Date() : null })
+      .where(eq(orders.id, id));
+  const later = () => new Date(Date.now() + 3 * 60 * 1000);
+
+  it("refunds a 취소완료 order once, gives its stock back and texts the buyer, after the grace time only", async () => {
+    const member = await signedInMember(t);
+    const stockBefore = await stockOf(SLUG);
+    const order = await buy(member, SLUG, 2);
+    await diedAfterMove(order.id, "cancelled");
+
+    expect(await finishOwedRefunds(t.database.db, providers())).toBe(0);
+    expect(await simPayment(order.payment_id)).toMatchObject({ status: "PAID", cancelledAmount: 0 });
+
+    expect(await finishOwedRefunds(t.database.db, providers(), later())).toBe(1);
+    expect(await simPayment(order.payment_id)).toMatchObject({ status: "CANCELLED", cancelledAmount: order.total });
+    expect(await orderRow(order.id)).toMatchObject({ refundedAmount: order.total, holdsStock: false });
+    expect(await stockOf(SLUG)).toBe(stockBefore);
+    expect((await noticeOf(`order-cancelled:${order.id}`))?.body).toContain("주문이 취소되었어요");
+
+    expect(await finishOwedRefunds(t.database.db, providers(), later())).toBe(0);
+    expect(await stockOf(SLUG)).toBe(stockBefore);
+  });
+
+  it("records a refund the provider made before the crash without refunding twice", async () => {
+    const member = await signedInMember(t);
+    const order = await buy(member, SLUG);
+    await ship(order.id);
+    await deliver(order.id);
+    await act(member, order.id, "claim", { kind: "return", reason: "향이 생각과 달라요" });
+    await providers().portone?.cancelPayment(order.payment_id, "반품 승인", order.total, order.total);
+    await diedAfterMove(order.id, "returned");
+
+    expect(await finishOwedRefunds(t.database.db, providers(), later())).toBe(1);
+    expect(await simPayment(order.payment_id)).toMatchObject({ status: "CANCELLED", cancelledAmount: order.total });
+    expect(await orderRow(order.id)).toMatchObject({ status: "returned", refundedAmount: order.total });
+    const requested = (await orderRow(order.id)).claimRequestedAt?.getTime();
+    expect((await noticeOf(`order-return-approve:${order.id}:${requested}`))?.body).toContain("반품이 완료되었어요");
+  });
+
+  it("leaves the order owed and tries again when the provider refuses", async () => {
+    const member = await signedInMember(t);
+    const order = await buy(member, SLUG);
+    await diedAfterMove(order.id, "cancelled");
+    await t.database.db
+      .update(simPayments)
+      .set({ cancelledAmount: 1000, status: "PARTIAL_CANCELLED" })
+      .where(eq(simPayments.paymentId, order.payment_id));
+    expect(await finishOwedRefunds(t.database.db, providers(), later())).toBe(0);
+    expect(await orderRow(order.id)).toMatchObject({ status: "cancelled", refundedAmount: 0, holdsStock: true });
   });
 });
 

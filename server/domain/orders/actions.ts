@@ -4,12 +4,13 @@
 // request in the console (an approved return is refunded). Each move is checked by the state
 // machine (state.ts) and made by a conditional UPDATE, so of two moves at once one wins and the
 // other is refused with a Korean 409.
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray, lt } from "drizzle-orm";
 import { CLAIM_LABELS, orderNumber } from "../../../core/checkout";
 import { formatWon } from "../../../core/price";
 import type { Db } from "../../db/client";
 import { type ClaimKind, type OrderStatus, orderLines, orders } from "../../db/schema";
 import { ProviderError } from "../../integrations/portone/client";
+import { errorFields, log } from "../../log";
 import { type Operator, recordAudit } from "../admin/audit";
 import { returnCoupon } from "../checkout/coupons";
 import type { CheckoutOrder } from "../checkout/init-checkout";
@@ -132,18 +133,28 @@ export async function cancelOrder(
     { values: { cancelledAt: now }, undo: { cancelledAt: null }, reason: "구매자 주문 취소" },
     now,
   );
+  return (await settleCancellation(db, moved, refund)) ?? ((await loadOrder(db, order.id)) as CheckoutOrder);
+}
+
+/**
+ * Records a cancellation's refund and gives back its stock and coupon, with the text, once: the
+ * update is conditional on the refunded amount read before, so when the sweep (finishOwedRefunds)
+ * and the buyer's own request both get here, one settles and the other gets null.
+ */
+async function settleCancellation(db: Db, order: CheckoutOrder, refund: number): Promise<CheckoutOrder | null> {
   return db.transaction(async (tx) => {
     const [done] = await tx
       .update(orders)
       .set({ refundedAmount: order.refundedAmount + refund, holdsStock: false })
-      .where(eq(orders.id, moved.id))
+      .where(and(eq(orders.id, order.id), eq(orders.refundedAmount, order.refundedAmount)))
       .returning();
+    if (!done) return null;
     if (order.holdsStock) {
       await giveBackStock(tx, await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id)));
     }
     await returnCoupon(tx, order.id);
     await tell(tx, order, "cancelled", `주문번호 ${numberOf(order)} 주문이 취소되었어요.${refundNotice(refund)}`);
-    return done ?? moved;
+    return done;
   });
 }
 
@@ -219,9 +230,10 @@ export async function resolveClaim(
     const [done] = await tx
       .update(orders)
       .set({ refundedAmount: order.refundedAmount + refund })
-      .where(eq(orders.id, moved.id))
+      .where(and(eq(orders.id, moved.id), eq(orders.refundedAmount, order.refundedAmount)))
       .returning();
-    const after = done ?? moved;
+    // Null only when the sweep settled this return's refund first (finishOwedRefunds).
+    const after = done ?? (await loadOrder(tx, order.id)) ?? moved;
     await recordAudit(tx, operator, {
       action: `order.${kind}.${decision}`,
       entity: "order",
@@ -229,15 +241,76 @@ export async function resolveClaim(
       before: order,
       after: refund > 0 ? { ...after, refund: { amount: refund } } : after,
     });
+    if (decision === "approve" && kind === "return") {
+      if (done) await tellReturned(tx, order, refund, answer);
+      return after;
+    }
     const note = answer ? ` 안내: ${answer}` : "";
     const body =
       decision === "reject"
         ? `주문번호 ${numberOf(order)}의 ${label} 요청이 반려되었어요.${note}`
-        : kind === "exchange"
-          ? `주문번호 ${numberOf(order)}의 교환 요청이 승인되었어요. 상품을 회수한 뒤 새 상품을 보내드려요.${note}`
-          : `주문번호 ${numberOf(order)}의 반품이 완료되었어요.${refundNotice(refund)}${note}`;
+        : `주문번호 ${numberOf(order)}의 교환 요청이 승인되었어요. 상품을 회수한 뒤 새 상품을 보내드려요.${note}`;
     // A buyer may ask again after a rejection: one text per request.
     await tell(tx, order, `${kind}-${decision}`, body, `:${order.claimRequestedAt?.getTime() ?? 0}`);
     return after;
   });
+}
+
+/** The text of an approved return, once per request (the sweep sends the same one). */
+function tellReturned(tx: Tx, order: CheckoutOrder, refund: number, answer: string) {
+  const note = answer ? ` 안내: ${answer}` : "";
+  const body = `주문번호 ${numberOf(order)}의 반품이 완료되었어요.${refundNotice(refund)}${note}`;
+  return tell(tx, order, "return-approve", body, `:${order.claimRequestedAt?.getTime() ?? 0}`);
+}
+
+/**
+ * Finishes the refunds a crash left owed (issue 20): a cancellation or approved return is recorded
+ * before the provider is asked (moveThenRefund), so a process that dies between the two leaves a
+ * 취소완료 or 반품완료 order with less refunded than paid. Past `graceMs` (longer than a provider
+ * call may take) the sweep asks the provider again for the rest — a payment it already cancelled
+ * answers "already cancelled", which the clients take as done — and settles the order as the
+ * request would have. A refusal is logged and tried again on the next sweep.
+ */
+export async function finishOwedRefunds(
+  db: Db,
+  providers: PaymentProviders,
+  now = new Date(),
+  { graceMs = 120_000 }: { graceMs?: number } = {},
+): Promise<number> {
+  const owed = await db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        inArray(orders.status, ["cancelled", "returned"]),
+        lt(orders.refundedAmount, orders.total),
+        lt(orders.updatedAt, new Date(now.getTime() - graceMs)),
+      ),
+    )
+    .orderBy(orders.id)
+    .limit(100);
+  let settled = 0;
+  for (const order of owed) {
+    const refund = order.total - order.refundedAmount;
+    try {
+      const reason = order.status === "cancelled" ? "구매자 주문 취소" : "반품 승인";
+      await providerOf(providers, order).cancelPayment(order.paymentId, reason, refund, refund);
+      const done =
+        order.status === "cancelled"
+          ? await settleCancellation(db, order, refund)
+          : await db.transaction(async (tx) => {
+              const [row] = await tx
+                .update(orders)
+                .set({ refundedAmount: order.total })
+                .where(and(eq(orders.id, order.id), eq(orders.refundedAmount, order.refundedAmount)))
+                .returning();
+              if (row) await tellReturned(tx, order, refund, order.claimAnswer ?? "");
+              return row ?? null;
+            });
+      if (done) settled += 1;
+    } catch (error) {
+      log.warn("finishing an owed refund failed", { orderId: order.id, ...errorFields(error) });
+    }
+  }
+  return settled;
 }
