@@ -80,7 +80,7 @@ describe("Naver Pay wallet", () => {
     );
   });
 
-  it("sends a cancelled order sheet back to the cart with the message and frees the stock", async () => {
+  it("sends a product page's cancelled order sheet back to its buy-now checkout with the message (issue 20)", async () => {
     const s = shopper(t);
     const before = (await product("incense-holder")).stockQuantity ?? 0;
     await buyNow(s, "incense-holder", 1);
@@ -90,13 +90,31 @@ describe("Naver Pay wallet", () => {
     expect(order.shippingTotal).toBe(3000);
     const cancelled = await s.form(`/_sim/npay/order/${order.paymentId}/decide`, { decision: "cancel" });
     const back = new URL(cancelled.headers.get("location") ?? "");
-    const toCart = await s.request(`${back.pathname}${back.search}`);
-    expect(toCart.headers.get("location")).toBe(
-      `/cart?payment_error=${encodeURIComponent("네이버페이 결제를 취소했어요.")}`,
+    const toCheckout = await s.request(`${back.pathname}${back.search}`);
+    expect(toCheckout.headers.get("location")).toBe(
+      `/checkout?buy=now&payment_error=${encodeURIComponent("네이버페이 결제를 취소했어요.")}`,
     );
     expect((await product("incense-holder")).stockQuantity).toBe(before - 1);
     const notice = await s.call("POST", `/api/npay/notice/${order.id}`);
     expect(notice.body).toEqual({ result: "pending" });
+  });
+
+  it("sends the cart page's cancelled order sheet back to the cart with the message", async () => {
+    const s = shopper(t);
+    const added = await s.call("POST", "/api/cart/item/add", [
+      { product_id: (await product("incense-holder")).id, variation_id: null, quantity: 1 },
+    ]);
+    expect(added.status).toBe(200);
+    const started = await s.call<{ id: number }>("POST", "/api/npay/order", {});
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.id, started.body.id));
+    if (!order) throw new Error("no order");
+    expect(order.buyNow).toBe(false);
+    const cancelled = await s.form(`/_sim/npay/order/${order.paymentId}/decide`, { decision: "cancel" });
+    const back = new URL(cancelled.headers.get("location") ?? "");
+    const toCart = await s.request(`${back.pathname}${back.search}`);
+    expect(toCart.headers.get("location")).toBe(
+      `/cart?payment_error=${encodeURIComponent("네이버페이 결제를 취소했어요.")}`,
+    );
   });
 
   it("refuses items Naver Pay may not sell, and answers the wishlist with Naver's page", async () => {

@@ -8,6 +8,7 @@ import type { Context } from "hono";
 import { Hono } from "hono";
 import { getCookie } from "hono/cookie";
 import { z } from "zod";
+import { BUY_NOW_CHECKOUT } from "../../core/buy-now";
 import { naverPayOrder } from "../../core/npay";
 import { shownPrice } from "../../core/price";
 import { products } from "../db/schema";
@@ -50,8 +51,11 @@ export function naverPayRoutes({ db, config }: ApiDeps, providers: PaymentProvid
   };
 
   const finish = async (c: Context, orderId: number, paymentId: string, code: string | undefined, message?: string) => {
-    const failTo = (text: string) => c.redirect(`/cart?payment_error=${encodeURIComponent(text)}`, 302);
     const order = await loadOrder(db, orderId);
+    // Back where the shopper started: the cart, or for a product page's Naver Pay the buy-now
+    // checkout of that selection (as a failed card payment of buy now, issue 20).
+    const failTo = (text: string) =>
+      c.redirect(`${order?.buyNow ? `${BUY_NOW_CHECKOUT}&` : "/cart?"}payment_error=${encodeURIComponent(text)}`, 302);
     if (order?.paymentMethod !== "npay" || order.paymentId !== paymentId) {
       return failTo(checkoutMessages.paymentMismatch);
     }

@@ -131,7 +131,7 @@ describe("바로 구매 buys only what was chosen (issue 20)", () => {
       });
     });
 
-    it(`registers the lighter alone with the product page's Naver Pay, and a cancelled sheet alerts on the cart (${viewport})`, async () => {
+    it(`registers the lighter alone with the product page's Naver Pay, and a cancelled sheet returns to its buy-now checkout (${viewport})`, async () => {
       await withPage(browser(), baseUrl, viewport, async ({ page }) => {
         const said = alerts(page);
         await mixIntoCart(page, viewport);
@@ -139,11 +139,11 @@ describe("바로 구매 buys only what was chosen (issue 20)", () => {
         expect(await page.locator(".amount").textContent()).toBe("5,500원");
         expect(await page.getByRole("listitem").allTextContents()).toEqual(["라이터 미니 (베이직) × 1 · 2,500원"]);
         await page.getByRole("button", { name: "취소" }).click();
-        await page.waitForURL("**/cart?payment_error=*");
+        await page.waitForURL("**/checkout?buy=now&payment_error=*");
         expect(await readAlertDialog(page)).toBe("결제에 실패했어요.\n네이버페이 결제를 취소했어요.");
         expect(said).toEqual([]);
-        await page.getByRole("link", { name: "콜린스 인센스 믹스" }).waitFor();
-        expect(await page.getByRole("link", { name: "라이터 미니" }).count()).toBe(0);
+        await page.getByText("라이터 미니").first().waitFor();
+        expect(await page.getByText("콜린스 인센스 믹스").count()).toBe(0);
       });
     });
 
