@@ -1,11 +1,13 @@
 // The books of a reliability run, read from the database with plain SQL: stock, sales counts,
 // orders and the simulator's payments. `problems` lists every broken invariant (empty: all good).
 import pg from "pg";
+import { PAID_ORDER_STATUSES } from "../../../core/checkout";
 import { type DatabaseOptions, openDatabase } from "../../../server/db/client";
 import { prepareDatabase } from "../../../server/db/setup";
 import type { Buyable } from "./shoppers";
 
-const PAID = "('paid','preparing','shipped','delivered')";
+/** The statuses of a paid order, as the shop counts them (core/checkout.ts), for SQL. */
+const PAID = `(${PAID_ORDER_STATUSES.map((status) => `'${status}'`).join(",")})`;
 
 /** Migrates and seeds a fresh database, as the first app instance would. */
 export async function prepareShopDatabase(url: string): Promise<void> {
