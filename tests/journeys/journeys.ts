@@ -110,8 +110,13 @@ const shop = {
   },
 };
 
+/** Waits until the target has a visible element (a count of 0 is no answer: poll waits on). */
 async function waitFor(s: Shopper, target: Target, timeout?: number) {
-  await poll(`${describeTarget(target)} on ${await s.url()}`, () => s.evaluate<number>(countScript(target)), timeout);
+  await poll(
+    `${describeTarget(target)} on ${await s.url()}`,
+    async () => (await s.evaluate<number>(countScript(target))) > 0,
+    timeout,
+  );
 }
 
 async function waitForText(s: Shopper, text: Text, within?: Target) {
