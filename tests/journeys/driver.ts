@@ -211,14 +211,18 @@ export function countScript(target: Target): string {
 /**
  * The expression that answers where the target's element is (its box, as text), or null, having
  * scrolled it to the middle of the window when it was not wholly inside (WebKitWebDriver's click
- * lands on nothing at the window's last pixels). An element is clicked once its box stays put
- * between two probes, as the page may still shift it.
+ * lands on nothing at the window's last pixels) or when something else is on top of its middle,
+ * where the click lands (the phone's fixed purchase bar over a link at the bottom of the window).
+ * An element is clicked once its box stays put between two probes, as the page may still shift it.
  */
 export function boxScript(target: Target): string {
   return `((el) => {
     if (!el) return null;
     const box = el.getBoundingClientRect();
-    if (box.top < 8 || box.bottom > innerHeight - 8) el.scrollIntoView({ block: "center", inline: "nearest" });
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    const covered = hit !== null && hit !== el && !el.contains(hit) && !hit.contains(el);
+    if (box.top < 8 || box.bottom > innerHeight - 8 || covered)
+      el.scrollIntoView({ block: "center", inline: "nearest" });
     return JSON.stringify(el.getBoundingClientRect());
   })(${locateScript(target)})`;
 }
