@@ -109,6 +109,9 @@ function locate(target: SerializedTarget, all = false): Element | Element[] | nu
     if (tag === "ul" || tag === "ol") return "list";
     if (tag === "li") return "listitem";
     if (tag === "aside") return "complementary";
+    if (tag === "article") return "article";
+    if (tag === "dd") return "definition";
+    if (tag === "section") return el.hasAttribute("aria-label") || el.hasAttribute("aria-labelledby") ? "region" : null;
     if (tag === "nav") return "navigation";
     if (tag === "main") return "main";
     if (tag === "form") return "form";
@@ -186,12 +189,12 @@ function locate(target: SerializedTarget, all = false): Element | Element[] | nu
     return hits.filter((el) => !hits.some((other) => other !== el && el.contains(other)));
   };
 
-  let roots: ParentNode[] = [document];
-  if (target.within) {
-    roots = find(target.within as SerializedTarget, document);
-    if (!roots.length) return all ? [] : null;
-  }
-  const found = roots.flatMap((root) => find(target, root));
+  // A target within a target within ... : each one's elements inside the one it is within.
+  const search = (t: SerializedTarget): Element[] => {
+    const roots: ParentNode[] = t.within ? search(t.within as SerializedTarget) : [document];
+    return roots.flatMap((root) => find(t, root));
+  };
+  const found = search(target);
   return all ? found : (found[0] ?? null);
 }
 
@@ -203,9 +206,19 @@ export function locateScript(target: Target): string {
   return `${locateSource}(${JSON.stringify(serialize(target))}, false)`;
 }
 
+/** The expression that finds the target's visible elements, an array. */
+export function locateAllScript(target: Target): string {
+  return `${locateSource}(${JSON.stringify(serialize(target))}, true)`;
+}
+
 /** The expression that answers how many visible elements the target has. */
 export function countScript(target: Target): string {
-  return `${locateSource}(${JSON.stringify(serialize(target))}, true).length`;
+  return `${locateAllScript(target)}.length`;
+}
+
+/** The expression that answers the rendered text of the target's element (whitespace collapsed), or null. */
+export function textScript(target: Target): string {
+  return `((el) => el ? (el.innerText ?? el.textContent ?? "").replace(/\\s+/g, " ").trim() : null)(${locateScript(target)})`;
 }
 
 /**
