@@ -109,6 +109,9 @@ function locate(target: SerializedTarget, all = false): Element | Element[] | nu
     if (tag === "ul" || tag === "ol") return "list";
     if (tag === "li") return "listitem";
     if (tag === "aside") return "complementary";
+    if (tag === "article") return "article";
+    if (tag === "dd") return "definition";
+    if (tag === "section") return el.hasAttribute("aria-label") || el.hasAttribute("aria-labelledby") ? "region" : null;
     if (tag === "nav") return "navigation";
     if (tag === "main") return "main";
     if (tag === "form") return "form";
@@ -186,12 +189,12 @@ function locate(target: SerializedTarget, all = false): Element | Element[] | nu
     return hits.filter((el) => !hits.some((other) => other !== el && el.contains(other)));
   };
 
-  let roots: ParentNode[] = [document];
-  if (target.within) {
-    roots = find(target.within as SerializedTarget, document);
-    if (!roots.length) return all ? [] : null;
-  }
-  const found = roots.flatMap((root) => find(target, root));
+  // A target within a target within ... : each one's elements inside the one it is within.
+  const search = (t: SerializedTarget): Element[] => {
+    const roots: ParentNode[] = t.within ? search(t.within as SerializedTarget) : [document];
+    return roots.flatMap((root) => find(t, root));
+  };
+  const found = search(target);
   return all ? found : (found[0] ?? null);
 }
 
@@ -203,22 +206,36 @@ export function locateScript(target: Target): string {
   return `${locateSource}(${JSON.stringify(serialize(target))}, false)`;
 }
 
+/** The expression that finds the target's visible elements, an array. */
+export function locateAllScript(target: Target): string {
+  return `${locateSource}(${JSON.stringify(serialize(target))}, true)`;
+}
+
 /** The expression that answers how many visible elements the target has. */
 export function countScript(target: Target): string {
-  return `${locateSource}(${JSON.stringify(serialize(target))}, true).length`;
+  return `${locateAllScript(target)}.length`;
+}
+
+/** The expression that answers the rendered text of the target's element (whitespace collapsed), or null. */
+export function textScript(target: Target): string {
+  return `((el) => el ? (el.innerText ?? el.textContent ?? "").replace(/\\s+/g, " ").trim() : null)(${locateScript(target)})`;
 }
 
 /**
  * The expression that answers where the target's element is (its box, as text), or null, having
  * scrolled it to the middle of the window when it was not wholly inside (WebKitWebDriver's click
- * lands on nothing at the window's last pixels). An element is clicked once its box stays put
- * between two probes, as the page may still shift it.
+ * lands on nothing at the window's last pixels) or when something else is on top of its middle,
+ * where the click lands (the phone's fixed purchase bar over a link at the bottom of the window).
+ * An element is clicked once its box stays put between two probes, as the page may still shift it.
  */
 export function boxScript(target: Target): string {
   return `((el) => {
     if (!el) return null;
     const box = el.getBoundingClientRect();
-    if (box.top < 8 || box.bottom > innerHeight - 8) el.scrollIntoView({ block: "center", inline: "nearest" });
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    const covered = hit !== null && hit !== el && !el.contains(hit) && !hit.contains(el);
+    if (box.top < 8 || box.bottom > innerHeight - 8 || covered)
+      el.scrollIntoView({ block: "center", inline: "nearest" });
     return JSON.stringify(el.getBoundingClientRect());
   })(${locateScript(target)})`;
 }

@@ -1,18 +1,26 @@
 // The shopper journeys of issue 19 ("Three browser engines"), written once against the driver
 // interface and run by each engine's spec file at 390×844 and 1440×900: browse → options → cart →
 // checkout through the payment simulator → order complete; sign-up and login; a restock request;
-// search. They drive the shop by what a shopper sees (roles, labels, button texts). What a journey
-// relies on that other work may change is named once, in `shop` below.
+// search. And issue 20's ("No dead ends for a shopper"): 바로 구매 buys only the chosen line and
+// leaves the cart as it was; a guest finds the order at 비회원 주문조회 and cancels it; a sold-out
+// option's restock request with its required consent; the shipping terms and the 배송/교환/반품
+// section of a product page; the shop's own alert dialog instead of window.alert. They drive the
+// shop by what a shopper sees (roles, labels, button texts). What a journey relies on that other
+// work may change is named once, in `shop` below.
 import { randomInt } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { dispatchLine, dispatchOf } from "../../core/shipping";
 import {
   countScript,
   describeTarget,
   type Engine,
+  locateAllScript,
+  locateScript,
   poll,
   type Shopper,
   type Target,
   type Text,
+  textScript,
   viewports,
 } from "./driver";
 
@@ -102,6 +110,77 @@ const shop = {
     submit: button("알림 신청하기", dialog("재입고 알림 신청")),
     done: "잘 등록되었어요. 제품의 입고 후 판매가 재개되면, 입력하신 연락처로 알려드릴게요.",
   },
+  /** The shop's own alert (app/components/alert-dialog.tsx), named by its message, closed with 확인. */
+  alert: { role: "alertdialog" } as Target,
+  alertOk: "확인",
+  /** Spec §5 'You must select an option'; spec §4's sold-out option. */
+  mustSelect: "옵션을 선택해주세요.",
+  soldOutAlert: "품절된 옵션이에요. 재입고 알림을 신청해주세요.",
+  /** The purchase menu: the desktop's column, or the phone's option sheet in normal buying. */
+  async purchaseMenu(s: Shopper): Promise<Target | undefined> {
+    if (s.viewport === "desktop") return undefined;
+    await s.click(button("구매하기"));
+    const sheet = dialog("옵션 선택");
+    await s.click(button("구매하기", sheet));
+    return sheet;
+  },
+  /** The option list of a level ("향", "타입"): the phone's sheet opens it, the desktop's "… 선택" button. */
+  async optionList(s: Shopper, level: string, menu: Target | undefined): Promise<Target> {
+    const list: Target = { role: "list", name: level, within: menu };
+    if (s.viewport === "desktop") await s.click(button(`${level} 선택`, menu));
+    await waitFor(s, list);
+    return list;
+  },
+  addedDialog: dialog("선택하신 상품을 장바구니에 담았어요."),
+  buyNow: {
+    /** A simple product that waits in the cart, and a product with options bought now. */
+    inCart: { slug: "collins-incense-mix", name: "콜린스 인센스 믹스" },
+    bought: { slug: "lighter-mini", name: "라이터 미니", level: "타입", option: /베이직/ },
+    button: "바로 구매하기",
+    checkout: /\/checkout\?buy=now$/,
+    items: { role: "region", name: "주문 상품" } as Target,
+    /** 라이터 미니 베이직 (2,500원) and the shipping fee (3,000원): the lighter alone is charged. */
+    pay: button("5,500원 결제하기"),
+  },
+  guestOrder: {
+    password: "collins-2026",
+    passwordField: { label: "주문 비밀번호 (선택)" } as Target,
+    number: { text: /^\d{8}-\d{6,9}$/ } as Target,
+    lookupLink: link("비회원 주문조회"),
+    lookupPath: /\/order\/lookup$/,
+    lookedUp: /\/order\/lookup\?orderId=\d+$/,
+    lookUp: button("주문 조회하기"),
+    order: (number: string): Target => ({ role: "article", name: `주문번호 ${number}` }),
+    paid: "결제완료",
+    /** The cancel step is a <details>: its summary opens the confirmation. */
+    cancel: { text: /^주문 취소$/ } as Target,
+    cancelLead: "결제 수단으로 환불되고",
+    confirmCancel: button("주문 취소하기"),
+    cancelled: "주문을 취소했어요.",
+    cancelledStatus: "취소완료",
+  },
+  restockOption: {
+    slug: "collins-incense",
+    level: "향",
+    soldOut: /로즈/,
+    named: "'콜린스 인센스 (로즈)' 상품이 다시 입고되면 문자로 알려드릴게요.",
+    consent: "[필수] 개인정보 수집·이용 동의",
+    refused: "개인정보 수집·이용에 동의해주세요.",
+  },
+  shipping: {
+    /** A product that leaves the day it is paid for: the seed's policy under its price. */
+    slug: "incense-3-kit",
+    fee: "배송비 3,000원 (30,000원 이상 무료배송)",
+    cutoff: "14:00",
+    tabs: { role: "navigation", name: "상품 상세 메뉴" } as Target,
+    section: { role: "region", name: "배송/교환/반품" } as Target,
+    rules: [
+      "3,000원",
+      "30,000원 이상 구매 시 무료",
+      "평일 오후 2시까지 결제한 주문은 당일 출고해요. 그 이후와 주말에 결제한 주문은 다음 평일에 출고해요.",
+    ],
+    returns: "상품을 받은 날부터 7일 이내에 교환·반품을 신청할 수 있어요.",
+  },
   search: {
     open: link("검색"),
     panel: dialog("상품 검색"),
@@ -110,8 +189,13 @@ const shop = {
   },
 };
 
+/** Waits until the target has a visible element (a count of 0 is no answer: poll waits on). */
 async function waitFor(s: Shopper, target: Target, timeout?: number) {
-  await poll(`${describeTarget(target)} on ${await s.url()}`, () => s.evaluate<number>(countScript(target)), timeout);
+  await poll(
+    `${describeTarget(target)} on ${await s.url()}`,
+    async () => (await s.evaluate<number>(countScript(target))) > 0,
+    timeout,
+  );
 }
 
 async function waitForText(s: Shopper, text: Text, within?: Target) {
@@ -137,6 +221,23 @@ async function waitForMessage(s: Shopper, text: string) {
     if (said.includes(text)) return true;
     return (await s.evaluate<number>(countScript({ text }))) > 0;
   });
+}
+
+/** Opens a product page and waits until its purchase buttons are live (they load as a chunk). */
+async function openProduct(s: Shopper, slug: string) {
+  await open(s, `/product/${slug}`);
+  await poll("the purchase buttons", () => s.evaluate<boolean>(shop.purchaseReady));
+}
+
+const countOf = (s: Shopper, target: Target) => s.evaluate<number>(countScript(target));
+
+/** The shop's alert dialog saying `message` (never the browser's window.alert), closed with 확인. */
+async function closeAlertDialog(s: Shopper, message: string) {
+  const alert: Target = { ...shop.alert, name: message };
+  await waitFor(s, alert);
+  expect(await s.takeDialog(), "a window.alert").toBeNull();
+  await s.click(button(shop.alertOk, alert));
+  await poll("the alert dialog to close", async () => (await countOf(s, shop.alert)) === 0);
 }
 
 /** Pays in the simulator, in its popup window (desktop) or in the page itself (phone redirect). */
@@ -242,6 +343,122 @@ export function describeJourneys(engine: Engine) {
         await s.click({ label: "[필수] 개인정보 수집·이용 동의", within: shop.restock.popup });
         await s.click(shop.restock.submit);
         await waitForMessage(s, shop.restock.done);
+      });
+    });
+
+    it("buys one product now while another waits in the cart; the guest looks the order up and cancels it", async () => {
+      await asShopper("buy-now-lookup", async (s) => {
+        const { inCart, bought } = shop.buyNow;
+        await openProduct(s, inCart.slug);
+        const cartMenu = await shop.purchaseMenu(s);
+        await s.click(button("장바구니 담기", cartMenu));
+        await s.click(button("계속 쇼핑하기", shop.addedDialog));
+
+        // 바로 구매 with no option chosen: the phone's sheet says so in the shop's alert dialog; the
+        // desktop opens the option list instead (spec §2), and its 장바구니 담기 says so.
+        await openProduct(s, bought.slug);
+        const menu = await shop.purchaseMenu(s);
+        if (s.viewport === "phone") {
+          await s.click(button(shop.buyNow.button, menu));
+          await closeAlertDialog(s, shop.mustSelect);
+        } else {
+          await s.click(button("장바구니 담기"));
+          await closeAlertDialog(s, shop.mustSelect);
+          await s.click(button(shop.buyNow.button));
+        }
+        const list: Target = { role: "list", name: bought.level, within: menu };
+        await waitFor(s, list);
+        await s.click(button(bought.option, list));
+        await s.click(button(shop.buyNow.button, menu));
+        await waitForUrl(s, shop.buyNow.checkout);
+        await waitFor(s, shop.checkout.heading);
+        await waitForText(s, bought.name, shop.buyNow.items);
+        expect(await countOf(s, { text: inCart.name, within: shop.buyNow.items })).toBe(0);
+
+        await shop.checkout.fill(s, `guest-${engine.name}-${viewport}-${Date.now()}@collins.kr`);
+        await s.fill(shop.guestOrder.passwordField, shop.guestOrder.password);
+        await s.click(shop.buyNow.pay);
+        await payInSimulator(s);
+        await waitForUrl(s, /\/order\/complete\?orderId=\d+/, 30_000);
+        await waitFor(s, shop.orderComplete);
+        await waitForText(s, bought.name);
+        const number = await poll("the order number", () =>
+          s.evaluate<string | null>(textScript(shop.guestOrder.number)),
+        );
+
+        // 비회원 주문조회 with the number and the order password: the order, then 주문 취소.
+        await s.click(shop.guestOrder.lookupLink);
+        await waitForUrl(s, shop.guestOrder.lookupPath);
+        await s.fill({ label: "주문번호" }, number);
+        await s.fill({ label: "주문 비밀번호" }, shop.guestOrder.password);
+        await s.click(shop.guestOrder.lookUp);
+        await waitForUrl(s, shop.guestOrder.lookedUp);
+        const order = shop.guestOrder.order(number);
+        await waitForText(s, shop.guestOrder.paid, order);
+        await waitForText(s, bought.name, order);
+        await poll("a live page", () => s.evaluate<boolean>(shop.live));
+        await s.click(shop.guestOrder.cancel);
+        await waitForText(s, shop.guestOrder.cancelLead);
+        await s.click(shop.guestOrder.confirmCancel);
+        await waitForText(s, shop.guestOrder.cancelled);
+        await waitForText(s, shop.guestOrder.cancelledStatus, order);
+        expect(await countOf(s, shop.guestOrder.cancel)).toBe(0);
+
+        // The cart still holds what waited there, and not what was bought now.
+        await open(s, "/cart");
+        await waitFor(s, link(new RegExp(inCart.name)));
+        expect(await countOf(s, link(new RegExp(bought.name)))).toBe(0);
+      });
+    });
+
+    it("asks for a sold-out option's restock text, with the required privacy consent", async () => {
+      await asShopper("restock-option", async (s) => {
+        const { slug, level, soldOut, named, consent, refused } = shop.restockOption;
+        await openProduct(s, slug);
+        const menu = await shop.purchaseMenu(s);
+        const list = await shop.optionList(s, level, menu);
+        // The sold-out option cannot be chosen: the shop's alert dialog says to ask for a restock.
+        await s.click(button(soldOut, list));
+        await closeAlertDialog(s, shop.soldOutAlert);
+        await s.click(link("재입고 알림 신청", { role: "listitem", name: soldOut, within: list }));
+        const popup = shop.restock.popup;
+        await waitForText(s, named, popup);
+        await s.fill({ label: "이름", within: popup }, "김하늘");
+        await s.fill({ label: "휴대전화 번호", within: popup }, phoneNumber());
+        // Not without the consent, said beside the box.
+        await s.click(shop.restock.submit);
+        await waitForText(s, refused, popup);
+        await s.click({ label: consent, within: popup });
+        await s.click(shop.restock.submit);
+        await closeAlertDialog(s, shop.restock.done);
+        await poll("the restock popup to close", async () => (await countOf(s, popup)) === 0);
+      });
+    });
+
+    it("shows the shipping terms under the price and the 배송/교환/반품 section", async () => {
+      await asShopper("shipping", async (s) => {
+        const { slug, fee, cutoff, tabs, section, rules, returns } = shop.shipping;
+        await open(s, `/product/${slug}`);
+        await waitForText(s, fee);
+        // Today's dispatch line (Seoul time, from the server; a minute's cache at most).
+        const dispatch = await poll("the dispatch line", () =>
+          s.evaluate<string | null>(textScript({ text: /출발$/ })),
+        );
+        const now = Date.now();
+        expect([now, now - 60_000].map((at) => dispatchLine(dispatchOf(new Date(at), cutoff), cutoff))).toContain(
+          dispatch,
+        );
+        await s.click(link("배송/교환/반품", tabs));
+        await poll("the 배송/교환/반품 section at the top", () =>
+          s.evaluate<boolean>(
+            `((el) => el !== null && el.getBoundingClientRect().top < 400)(${locateScript(section)})`,
+          ),
+        );
+        const definitions = await s.evaluate<string[]>(
+          `Array.from(${locateAllScript({ role: "definition", within: section })}, (el) => el.innerText.trim())`,
+        );
+        expect(definitions).toEqual(rules);
+        await waitForText(s, returns, section);
       });
     });
 
