@@ -234,7 +234,7 @@ function CheckoutForm({ data, refused }: { data: Route.ComponentProps["loaderDat
               placeholder={checkoutTexts.addressDetailPlaceholder}
             />
             {member ? (
-              <div className={styles.field}>
+              <div className={styles.saveAddress}>
                 <label className={styles.agree}>
                   <input
                     type="checkbox"

@@ -38,7 +38,7 @@ export function AddressBook({ addresses, error }: { addresses: SavedAddress[]; e
           ))}
         </ul>
       )}
-      <p className={styles.hint}>{accountTexts.addressesHint(MAX_ADDRESSES)}</p>
+      <p className={styles.addressesHint}>{accountTexts.addressesHint(MAX_ADDRESSES)}</p>
       <Link to={links.accountShipping} className={styles.addAddress}>
         {accountTexts.addAddress}
       </Link>
