@@ -182,6 +182,12 @@ describe("checkout with the address book (issue 20; spec §4 Checkout, §7 initC
     );
     const kept = await checkoutLoader(get(`/checkout?address=${office.id}`, cookie), client);
     expect(kept.kept).toMatchObject({ postcode: "06236", address_2: "12층", note_preset: "경비실에 맡겨주세요" });
+    // Without a pick the form starts from the unpaid attempt's address, and so does the choice shown.
+    expect((await checkoutLoader(get("/checkout", cookie), client)).pickedAddressId).toBe(home.id);
+    answer(await checkoutAction(post("/checkout", { ...details, address_2: "5층" }, { cookie }), client));
+    const unsaved = await checkoutLoader(get("/checkout", cookie), client);
+    expect(unsaved.kept).toMatchObject({ address_2: "5층" });
+    expect(unsaved.pickedAddressId).toBeNull();
 
     // Someone else's address, or nonsense, is no pick: the default stays.
     const stranger = await memberWithCart();

@@ -112,15 +112,15 @@ export async function checkoutLoader(request: Request, context: AppLoadContext) 
   // An address picked by hand wins over the unpaid attempt's; its other details stay.
   const kept = keptOrder ? formOfKept(keptOrder) : null;
   const keptWithPick = kept && picked && member ? { ...kept, ...shippingFieldsOf(member) } : kept;
-  return {
-    cart,
-    member,
-    coupons,
-    buyNow,
-    kept: keptWithPick,
-    addresses,
-    pickedAddressId: picked?.id ?? addresses.find((address) => address.isDefault)?.id ?? null,
-  };
+  // The choice shown as picked is the address the form starts from: the unpaid attempt's, if saved.
+  const shown = picked ?? (kept ? book.find((address) => isSamePlace(address, kept)) : book.find((a) => a.isDefault));
+  return { cart, member, coupons, buyNow, kept: keptWithPick, addresses, pickedAddressId: shown?.id ?? null };
+}
+
+function isSamePlace(address: MemberAddress, form: Record<string, string>): boolean {
+  return (
+    address.postcode === form.postcode && address.address1 === form.address_1 && address.address2 === form.address_2
+  );
 }
 
 function shippingFieldsOf(details: SavedDetails) {
