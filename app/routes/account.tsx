@@ -82,7 +82,6 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
       <AddressBook addresses={addresses} error={addressErrorOf(actionData)} />
       <ul className={styles.links}>
         {[
-          [links.accountShipping, accountTexts.editShipping],
           [links.accountBasicInfo, accountTexts.editBasicInfo],
           [links.nameForm, accountTexts.editName],
           // A Kakao-only member has no password to change (meta_data kakao_id, no password).

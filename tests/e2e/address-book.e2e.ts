@@ -1,7 +1,8 @@
 // Issue 20 in Chromium, on a phone (390×844) and a desktop (1440×900): a new member buys with
 // 기본 배송지로 저장 ticked (it is, by default) and the next checkout starts from that address; a
 // second address added on the account page shows in 배송지 선택, and picking it fills the form;
-// 배송지 관리 sets the default back and deletes an address.
+// 배송지 관리 sets the default back and deletes an address. Without scripts, the shipping form,
+// 배송지 선택 and the account's forms work the same.
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { openProduct, screenshot, sharedBrowser, type ViewportName, whenHydrated, withPage } from "./support/browser";
@@ -126,4 +127,61 @@ describe("address book (issue 20)", () => {
       });
     });
   }
+});
+
+describe("address book without JavaScript (issue 20)", () => {
+  it("keeps two addresses from the form, picks one at checkout and deletes the other (phone)", async () => {
+    await withPage(
+      browser(),
+      baseUrl,
+      "phone",
+      async ({ page }) => {
+        await page.goto("/signup/form");
+        await fillSignUp(page, {
+          email: `book-nojs-${Date.now()}@collins.kr`,
+          lastName: "김",
+          firstName: "하늘",
+          phone: "01012345678",
+        });
+        await page.getByRole("button", { name: "가입하기" }).click();
+        await page.waitForURL("**/welcome");
+
+        for (const [postcode, address] of [
+          ["04778", "서울 성동구 성수이로 78"],
+          ["06035", "서울 강남구 가로수길 43"],
+        ] as const) {
+          await page.goto("/account/shipping/form");
+          await page.getByLabel("우편번호").fill(postcode);
+          await page.getByLabel("주소", { exact: true }).fill(address);
+          await page.getByLabel("상세 주소").fill("1층");
+          await page.getByRole("button", { name: "저장하기" }).click();
+          await page.waitForURL("**/account");
+        }
+
+        await page.goto("/product/moodwater-yuja");
+        await page.getByRole("button", { name: "구매하기", exact: true }).click();
+        await page.waitForURL("**/cart");
+        await page.getByRole("link", { name: "주문하기" }).click();
+        await page.waitForURL("**/checkout");
+        expect(await page.getByLabel("우편번호").inputValue()).toBe("06035");
+        const choices = page.getByRole("navigation", { name: "배송지 선택" });
+        await choices.getByRole("link", { name: /04778/ }).click();
+        await page.waitForURL("**/checkout?address=*");
+        expect(await page.getByLabel("우편번호").inputValue()).toBe("04778");
+        expect(await page.getByRole("checkbox", { name: "기본 배송지로 저장" }).isChecked()).toBe(true);
+
+        await page.goto("/account");
+        const entries = page.getByRole("region", { name: "배송지 관리" }).getByRole("listitem");
+        await entries.filter({ hasText: "[04778]" }).getByRole("button", { name: "기본으로 설정" }).click();
+        await page.waitForURL("**/account#addresses");
+        await entries.filter({ hasText: "[04778]" }).getByText("기본 배송지").waitFor();
+        await entries.filter({ hasText: "[06035]" }).getByRole("button", { name: "삭제" }).click();
+        await page.waitForURL("**/account#addresses");
+        expect(await entries.count()).toBe(1);
+        await screenshot(page, "address-book-nojs-account-phone");
+      },
+      [],
+      { scripts: false },
+    );
+  });
 });

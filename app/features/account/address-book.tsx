@@ -9,7 +9,7 @@ import { accountTexts } from "./messages";
 
 export function AddressBook({ addresses, error }: { addresses: SavedAddress[]; error: string | null }) {
   return (
-    <section className={styles.card} id="addresses" aria-labelledby="addresses-title">
+    <section className={`${styles.card} ${styles.addressBook}`} id="addresses" aria-labelledby="addresses-title">
       <h2 id="addresses-title">{accountTexts.addresses}</h2>
       {error ? (
         <p className={styles.error} role="alert">
