@@ -1,4 +1,5 @@
-// Shipping address form (/account/shipping/form) with the postcode search.
+// 새 배송지 추가 (/account/shipping/form) with the postcode search: the address is kept in the
+// member's address book as their default (issue 20); it starts from the recipient's name and phone.
 import { useState } from "react";
 import { useLoaderData } from "react-router";
 import { FormField } from "../components/form-field";
@@ -13,7 +14,7 @@ import type { Route } from "./+types/account-shipping-form";
 
 export function meta({ matches }: Route.MetaArgs) {
   return [
-    ...pageMeta({ title: "Collins - 배송지 관리", path: "/account/shipping/form", baseUrl: baseUrlOf(matches) }),
+    ...pageMeta({ title: "Collins - 새 배송지 추가", path: "/account/shipping/form", baseUrl: baseUrlOf(matches) }),
     { name: "robots", content: "noindex" },
   ];
 }
@@ -38,9 +39,9 @@ export default function ShippingForm({ actionData }: Route.ComponentProps) {
     last_name: saved?.last_name ?? user.last_name,
     first_name: saved?.first_name ?? user.first_name,
     phone: saved?.phone ?? user.billing?.phone ?? "",
-    postcode: saved?.postcode ?? "",
-    address_1: saved?.address_1 ?? "",
-    address_2: saved?.address_2 ?? "",
+    postcode: "",
+    address_1: "",
+    address_2: "",
   };
   const [phone, setPhone] = useState(values.phone ?? "");
   const [address, setAddress] = useState({ postcode: values.postcode ?? "", address: values.address_1 ?? "" });

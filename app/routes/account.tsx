@@ -6,6 +6,8 @@ import { links } from "../../core/links";
 import { FormError } from "../components/form-field";
 import styles from "../features/account/account.module.css";
 import { accountLoader, logoutAction, memberOf } from "../features/account/account.server";
+import { AddressBook } from "../features/account/address-book";
+import { addressAction, isAddressIntent } from "../features/account/address-book.server";
 import { greetingOf } from "../features/account/login-state";
 import { accountTexts } from "../features/account/messages";
 import { OrderHistory } from "../features/checkout/order-history";
@@ -29,16 +31,26 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return accountLoader(request, context);
 }
 
-/** The logout, and the order actions of the member's orders (cancel, 구매확정, 교환·반품 신청). */
+/**
+ * The logout, the order actions of the member's orders (cancel, 구매확정, 교환·반품 신청) and the
+ * saved addresses' 기본으로 설정 and 삭제.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.clone().formData();
+  const member = async () => memberOf(request, context);
+  if (isAddressIntent(form.get("intent"))) return addressAction(request, form, context, member);
   if (!isOrderIntent(form.get("intent"))) return logoutAction(request, context);
   return orderAction(request, form, context, async () => ({ userId: (await memberOf(request, context)).id }));
 }
 
+/** The refusal of a 기본으로 설정 or 삭제 form, if that is what the action answered. */
+function addressErrorOf(answer: object | undefined): string | null {
+  return answer && "addressError" in answer ? String(answer.addressError) : null;
+}
+
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
   const focusId = Number(new URLSearchParams(useLocation().search).get("orderId")) || null;
-  const { user, orders, hasPassword } = loaderData;
+  const { user, orders, hasPassword, addresses } = loaderData;
   const phone = user.billing?.phone;
   return (
     <div className={styles.page}>
@@ -67,19 +79,9 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           </div>
         </dl>
       </section>
-      <section className={styles.card} aria-labelledby="shipping-info">
-        <h2 id="shipping-info">{accountTexts.shipping}</h2>
-        {user.shipping ? (
-          <p>
-            [{user.shipping.postcode}] {user.shipping.address_1} {user.shipping.address_2}
-          </p>
-        ) : (
-          <p>{accountTexts.noShipping}</p>
-        )}
-      </section>
+      <AddressBook addresses={addresses} error={addressErrorOf(actionData)} />
       <ul className={styles.links}>
         {[
-          [links.accountShipping, accountTexts.editShipping],
           [links.accountBasicInfo, accountTexts.editBasicInfo],
           [links.nameForm, accountTexts.editName],
           // A Kakao-only member has no password to change (meta_data kakao_id, no password).

@@ -4,7 +4,8 @@
 // member's saved ones, and coupons; the form posts to this route's action, which checks it with
 // initCheckout's schema and prepares the order (spec §4 step 1). The hydrated page then opens the
 // payment window and tells the server with /api/processCheckout (steps 2–4); without scripts the
-// action's answer is the payment step: the order and what to do.
+// action's answer is the payment step: the order and what to do. A member picks one of their saved
+// addresses (배송지 선택, `?address=`) and may keep the one sent as the default (기본 배송지로 저장).
 import { useEffect, useRef, useState } from "react";
 import { Link, useFetcher, useNavigate, useRouteLoaderData } from "react-router";
 import { CUSTOM_NOTE, couponDiscount, orderTotal } from "../../core/checkout";
@@ -16,6 +17,7 @@ import { PhoneInput } from "../components/phone-input";
 import { Spinner } from "../components/spinner";
 import { AddressFields } from "../features/account/address-fields";
 import { useCartCount } from "../features/cart/cart-count";
+import { AddressChoices } from "../features/checkout/address-choices";
 import styles from "../features/checkout/checkout.module.css";
 import { type CheckoutAnswer, checkoutAction, checkoutLoader } from "../features/checkout/checkout.server";
 import { checkoutTexts } from "../features/checkout/messages";
@@ -119,11 +121,12 @@ function usePayment() {
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
   // A form sent by the browser itself (no scripts yet, or none at all) answers as a page.
   if (actionData?.order) return <PaymentStep prepared={actionData} />;
-  return <CheckoutForm data={loaderData} refused={actionData ?? null} />;
+  // A picked address (배송지 선택) starts the form afresh from it.
+  return <CheckoutForm key={loaderData.pickedAddressId ?? "none"} data={loaderData} refused={actionData ?? null} />;
 }
 
 function CheckoutForm({ data, refused }: { data: Route.ComponentProps["loaderData"]; refused: Refused | null }) {
-  const { cart, member, coupons, buyNow, kept } = data;
+  const { cart, member, coupons, buyNow, kept, addresses, pickedAddressId } = data;
   const fetcher = useFetcher<typeof action>();
   const payment = usePayment();
   const answer: Refused | null = fetcher.data && !fetcher.data.order ? fetcher.data : refused;
@@ -197,6 +200,7 @@ function CheckoutForm({ data, refused }: { data: Route.ComponentProps["loaderDat
 
           <section className={styles.section} aria-labelledby="checkout-shipping">
             <h2 id="checkout-shipping">{checkoutTexts.shipping}</h2>
+            {addresses.length > 1 ? <AddressChoices addresses={addresses} pickedId={pickedAddressId} /> : null}
             <FormField
               className={styles.field}
               name="first_name"
@@ -229,6 +233,31 @@ function CheckoutForm({ data, refused }: { data: Route.ComponentProps["loaderDat
               maxLength={100}
               placeholder={checkoutTexts.addressDetailPlaceholder}
             />
+            {member ? (
+              <div className={styles.saveAddress}>
+                <label className={styles.agree}>
+                  <input
+                    type="checkbox"
+                    name="save_address"
+                    defaultChecked={answer ? sent.save_address === "on" : true}
+                    aria-invalid={errors.save_address ? true : undefined}
+                    aria-describedby={
+                      errors.save_address ? "checkout-save-address-error" : "checkout-save-address-hint"
+                    }
+                  />
+                  {checkoutTexts.saveAddress}
+                </label>
+                {errors.save_address ? (
+                  <span id="checkout-save-address-error" className={styles.error}>
+                    {errors.save_address}
+                  </span>
+                ) : (
+                  <span id="checkout-save-address-hint" className={styles.hint}>
+                    {checkoutTexts.saveAddressHint}
+                  </span>
+                )}
+              </div>
+            ) : null}
             <div className={styles.field}>
               <label htmlFor="checkout-note">{checkoutTexts.note}</label>
               <select

@@ -8,6 +8,7 @@ import { BUY_NOW_CHECKOUT } from "../../core/buy-now";
 import { CUSTOM_NOTE, isValidPostcode } from "../../core/checkout";
 import { isMobilePhone, isValidEmail, normalizePhone, stripEmoji } from "../../core/contact";
 import type { Db } from "../db/client";
+import { keepAddress } from "../domain/account/addresses";
 import { hashPassword } from "../domain/auth/password";
 import { takeAttempt } from "../domain/auth/rate-limit";
 import type { SessionUser } from "../domain/auth/sessions";
@@ -101,6 +102,8 @@ export const initSchema = z.object(
     agree: z.literal(true, { error: checkoutMessages.agreementRequired }),
     /** Order the buy-now selection rather than the cart's own lines (decision 5). */
     buy_now: z.boolean({ error: checkoutMessages.invalidOrder }).default(false),
+    /** A member's "기본 배송지로 저장" (issue 20); a guest's is ignored. */
+    save_address: z.boolean({ error: checkoutMessages.invalidOrder }).default(false),
   },
   { error: checkoutMessages.invalidOrder },
 );
@@ -128,6 +131,7 @@ export const checkoutFormSchema = z.preprocess((values) => {
     order_password: form.order_password || undefined,
     agree: form.agree === "on",
     buy_now: form.buy_now === "1",
+    save_address: form.save_address === "on",
   };
 }, initSchema);
 
@@ -144,7 +148,10 @@ export type CheckoutInput = z.output<typeof initSchema>;
 
 /**
  * initCheckout for the API and the checkout page's action alike: the address's attempt limit, the
- * orderer's e-mail (the member's when none was given), then the order from the cart.
+ * orderer's e-mail (the member's when none was given), a member's shipping address kept as their
+ * default when asked, then the order from the cart. The address is kept before the order so that
+ * a full address book refuses the form before any stock is held; an order that then fails (sold
+ * out) leaves it saved, as the member asked.
  */
 export async function startCheckout(
   db: Db,
@@ -158,6 +165,9 @@ export async function startCheckout(
   );
   const email = input.billing.email ?? who.user?.email ?? "";
   if (!isValidEmail(email)) throw new DomainError("invalid", checkoutMessages.invalidEmail);
+  if (input.save_address && who.user) {
+    await keepAddress(db, who.user.id, input.shipping, { makeDefault: true });
+  }
   return initCheckout(
     db,
     who.ref,

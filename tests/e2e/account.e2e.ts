@@ -223,7 +223,7 @@ describe("accounts in Chromium", () => {
       await page.getByRole("button", { name: "가입하기" }).click();
       await page.waitForURL("**/welcome");
       await page.goto("/account");
-      await page.getByRole("link", { name: /배송지 관리/ }).click();
+      await page.getByRole("link", { name: "새 배송지 추가" }).click();
       await page.waitForURL("**/account/shipping/form");
       await page.getByRole("button", { name: "주소 검색" }).click();
       await page.getByRole("searchbox", { name: "도로명, 건물명 또는 지번 검색" }).fill("성수");

@@ -72,7 +72,7 @@ describe("accounts without JavaScript (phone)", () => {
 
       // The postcode search needs scripts: without them the shopper types the address, and the
       // server checks it as it checks the search's.
-      await page.getByRole("link", { name: /배송지 관리/ }).click();
+      await page.getByRole("link", { name: "새 배송지 추가" }).click();
       await page.waitForURL("**/account/shipping/form");
       await page.getByLabel("우편번호").fill("4778");
       await page.getByLabel("주소", { exact: true }).fill("서울 성동구 성수이로 78");

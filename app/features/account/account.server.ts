@@ -26,6 +26,7 @@ import { memberOrders } from "../../../server/domain/checkout/order-view";
 import { DomainError, httpStatusOf } from "../../../server/domain/errors";
 import { hasUnstorableText } from "../../../server/domain/storable-text";
 import { isForeignOrigin } from "../../../server/http/origin";
+import { savedAddresses } from "./address-book.server";
 
 /** What a refused form gets back: a message per field (`form`: above the form) and what was sent. */
 export type FormAnswer = { errors: FieldErrors; values: Record<string, string> };
@@ -147,7 +148,7 @@ export async function basicInfoLoader(request: Request, context: AppLoadContext)
 }
 
 /**
- * The account page: the member's details and orders, and whether they have a password to change (a
+ * The account page: the member's details, orders and saved addresses, and whether they have a password to change (a
  * member who joined with Kakao logs in with Kakao and has none).
  */
 export async function accountLoader(request: Request, context: AppLoadContext) {
@@ -156,6 +157,7 @@ export async function accountLoader(request: Request, context: AppLoadContext) {
     user: myInfo(user),
     hasPassword: user.passwordHash !== null,
     orders: await memberOrders(context.db, user.id),
+    addresses: await savedAddresses(context, user.id),
   };
 }
 

@@ -4,6 +4,7 @@
 // function as POST /api/initCheckout. The answer is the prepared order (the page then opens the
 // payment window, or without scripts shows the payment step) or Korean messages beside the fields.
 import { type AppLoadContext, data } from "react-router";
+import { MAX_ADDRESSES } from "../../../core/address-book";
 import { isBuyNowCheckout } from "../../../core/buy-now";
 import { CUSTOM_NOTE, orderNumber } from "../../../core/checkout";
 import { type FieldErrors, formValues, parseForm } from "../../../core/form";
@@ -11,6 +12,9 @@ import { cartTokenOf } from "../../../server/api/cart";
 import { checkoutFieldOf, checkoutFormSchema, startCheckout } from "../../../server/api/checkout";
 import { apiMessages } from "../../../server/api/messages";
 import { userOfRequest } from "../../../server/api/viewer";
+import { listAddresses, type MemberAddress, shippingOf } from "../../../server/domain/account/addresses";
+import { addressBookMessages } from "../../../server/domain/account/messages";
+import type { SessionUser } from "../../../server/domain/auth/sessions";
 import { findCartId } from "../../../server/domain/cart/cart-ref";
 import { readCart } from "../../../server/domain/cart/read-cart";
 import { couponAnswer, usableCoupons } from "../../../server/domain/checkout/coupons";
@@ -66,28 +70,62 @@ function formOfKept(kept: KeptDetails): Record<string, string> {
   };
 }
 
+/** A saved address offered in 배송지 선택 (issue 20). */
+export type AddressChoice = { id: number; recipient: string; line: string; isDefault: boolean };
+
+/**
+ * A member's starting details: the address picked in 배송지 선택 (`?address=`), else the default
+ * of their address book (users.shipping mirrors it), with the account's name and phone as a
+ * fallback for a member without one.
+ */
+function memberDetails(user: SessionUser, picked: MemberAddress | null): SavedDetails {
+  const saved = picked ? shippingOf(picked) : user.shipping;
+  return {
+    first_name: saved?.first_name ? `${saved.last_name ?? ""}${saved.first_name}` : `${user.lastName}${user.firstName}`,
+    phone: saved?.phone || user.billing?.phone || user.phone,
+    postcode: saved?.postcode ?? "",
+    address_1: saved?.address_1 ?? "",
+    address_2: saved?.address_2 ?? "",
+    email: user.email ?? "",
+  };
+}
+
 export async function checkoutLoader(request: Request, context: AppLoadContext) {
   const { user, ref } = await whoOf(request, context);
+  const search = new URL(request.url).searchParams;
   // The buy-now selection (`/checkout?buy=now`, decision 5) or the cart.
-  const buyNow = isBuyNowCheckout(new URL(request.url).searchParams);
+  const buyNow = isBuyNowCheckout(search);
   const cart = await readCart(context.db, ref, buyNow);
   const cartId = user || !ref.token ? null : await findCartId(context.db, ref);
-  const kept = await keptDetails(context.db, { userId: user?.id ?? null, cartId });
+  const keptOrder = await keptDetails(context.db, { userId: user?.id ?? null, cartId });
   const coupons = user ? (await usableCoupons(context.db, user.id)).map(couponAnswer) : [];
-  const saved = user?.shipping ?? null;
-  const member: SavedDetails | null = user
-    ? {
-        first_name: saved?.first_name
-          ? `${saved.last_name ?? ""}${saved.first_name}`
-          : `${user.lastName}${user.firstName}`,
-        phone: saved?.phone || user.billing?.phone || user.phone,
-        postcode: saved?.postcode ?? "",
-        address_1: saved?.address_1 ?? "",
-        address_2: saved?.address_2 ?? "",
-        email: user.email ?? "",
-      }
-    : null;
-  return { cart, member, coupons, buyNow, kept: kept ? formOfKept(kept) : null };
+  const book = user ? await listAddresses(context.db, user.id) : [];
+  const pickedId = Number(search.get("address"));
+  const picked = book.find((address) => address.id === pickedId) ?? null;
+  const member: SavedDetails | null = user ? memberDetails(user, picked) : null;
+  const addresses: AddressChoice[] = book.map((address) => ({
+    id: address.id,
+    recipient: address.recipientName,
+    line: `[${address.postcode}] ${address.address1} ${address.address2}`.trim(),
+    isDefault: address.isDefault,
+  }));
+  // An address picked by hand wins over the unpaid attempt's; its other details stay.
+  const kept = keptOrder ? formOfKept(keptOrder) : null;
+  const keptWithPick = kept && picked && member ? { ...kept, ...shippingFieldsOf(member) } : kept;
+  // The choice shown as picked is the address the form starts from: the unpaid attempt's, if saved.
+  const shown = picked ?? (kept ? book.find((address) => isSamePlace(address, kept)) : book.find((a) => a.isDefault));
+  return { cart, member, coupons, buyNow, kept: keptWithPick, addresses, pickedAddressId: shown?.id ?? null };
+}
+
+function isSamePlace(address: MemberAddress, form: Record<string, string>): boolean {
+  return (
+    address.postcode === form.postcode && address.address1 === form.address_1 && address.address2 === form.address_2
+  );
+}
+
+function shippingFieldsOf(details: SavedDetails) {
+  const { first_name, phone, postcode, address_1, address_2 } = details;
+  return { first_name, phone, postcode, address_1, address_2 };
 }
 
 /** A domain refusal that belongs to one field of the form. */
@@ -95,6 +133,7 @@ const FIELD_OF_MESSAGE: Record<string, string> = {
   [checkoutMessages.invalidEmail]: "email",
   [checkoutMessages.couponUnavailable]: "coupon_id",
   [checkoutMessages.couponMembersOnly]: "coupon_id",
+  [addressBookMessages.full(MAX_ADDRESSES)]: "save_address",
 };
 
 export async function checkoutAction(request: Request, context: AppLoadContext) {

@@ -1,6 +1,7 @@
 // The one PostgreSQL schema of the shop.
 
 export * from "./accounts";
+export * from "./addresses";
 export * from "./admin";
 export * from "./cart";
 export * from "./catalog";

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { isValidPhone, normalizePhone, stripEmoji } from "../../../core/contact";
 import type { Db } from "../../db/client";
 import { type Address, users } from "../../db/schema";
+import { keepAddress } from "../account/addresses";
 import { DomainError } from "../errors";
 import { checkPassword } from "./accounts";
 import { authMessages, PROFILE_STATUS, profileMessages } from "./messages";
@@ -32,7 +33,9 @@ export async function saveShippingAddress(db: Db, user: SessionUser, input: Addr
     address_2: stripEmoji(input.address_2),
     phone: phoneOrThrow(input.phone),
   };
-  const [saved] = await db.update(users).set({ shipping }).where(eq(users.id, user.id)).returning();
+  // The address book keeps it as the default and mirrors it into users.shipping.
+  await keepAddress(db, user.id, shipping, { makeDefault: true });
+  const [saved] = await db.select().from(users).where(eq(users.id, user.id));
   return saved ?? user;
 }
 
