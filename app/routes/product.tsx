@@ -12,9 +12,10 @@ import {
   SHIPPING_RETURNS_ID,
   SHIPPING_RETURNS_TITLE_ID,
 } from "../../core/product-page";
+import { reviewViewOf } from "../../core/reviews";
 import { productShipping } from "../../core/shipping";
 import { getProductResponse } from "../../server/domain/catalog/product-detail";
-import { listReviews } from "../../server/domain/catalog/reviews";
+import { listReviewPhotos, listReviews } from "../../server/domain/catalog/reviews";
 import { readShopSettings, SHOP_SETTINGS_READ } from "../../server/domain/settings/shop-settings";
 import { lazyChunk } from "../components/chunk-retry";
 import { cardView, ProductCard } from "../components/product-card";
@@ -24,14 +25,16 @@ import styles from "../features/product/product.module.css";
 import { ProductGallery } from "../features/product/product-gallery";
 import { ProductSummary } from "../features/product/product-summary";
 import { ProductTabs } from "../features/product/product-tabs";
+import { reviewsNavHtml } from "../features/product/reviews-nav.server";
 import { ReviewsSection } from "../features/product/reviews-section";
 import { shippingReturnsHtml } from "../features/product/shipping-returns.server";
+import { helpfulAction } from "../features/reviews/helpful.server";
 import { absoluteUrl, baseUrlOf, pageMeta } from "../seo";
 import type { Route } from "./+types/product";
 
 const PurchaseArea = lazyChunk(() => import("../features/purchase/purchase-area"));
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   // Spec §2: "the last path segment is the product slug".
   const slug = (params["*"] ?? "").split("/").filter(Boolean).pop() ?? "";
   const response = slug
@@ -40,8 +43,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   // Spec §2: "If the product fetch returns no product, go to /error."
   if (!response) throw redirect(links.error);
   const productId = response.product.id;
-  const [reviews, settings] = await Promise.all([
-    context.reads.read(`reviews ${productId}`, () => listReviews(context.db, productId)),
+  // 최신순 / 별점순 / 포토리뷰 (issue 20): known values only, so a product has at most four views.
+  const reviewView = reviewViewOf(new URL(request.url).searchParams);
+  const [reviews, reviewPhotos, settings] = await Promise.all([
+    context.reads.read(`reviews ${productId} ${reviewView.sort} ${reviewView.photoOnly}`, () =>
+      listReviews(context.db, productId, 1, reviewView),
+    ),
+    context.reads.read(`review photos ${productId}`, () => listReviewPhotos(context.db, productId)),
     context.reads.read(SHOP_SETTINGS_READ, () => readShopSettings(context.db)),
   ]);
   // The shop's shipping policy on the server's clock in Seoul time: the page is the same for every
@@ -59,9 +67,16 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     }),
     relatedProducts: response.relatedProducts.map(cardView),
     reviews,
+    reviewView,
+    reviewsNavHtml: reviewsNavHtml(reviewView, reviewPhotos, response.product.rating_count),
     shipping: { fee: shipping.fee, dispatch: shipping.dispatch },
     shippingHtml: shippingReturnsHtml(shipping),
   };
+}
+
+/** 도움돼요 on a review (issue 20), the page's one write. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return helpfulAction(request, context);
 }
 
 /** The same for every visitor: kept by the full-page cache until the catalog changes. */
@@ -123,9 +138,20 @@ export function meta({ data, matches }: Route.MetaArgs) {
   ];
 }
 
-export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, relatedProducts, event, eventBanner, tabs, shipping, shippingHtml, productPage, reviews } =
-    loaderData;
+export default function ProductPage({ loaderData, actionData }: Route.ComponentProps) {
+  const {
+    product,
+    relatedProducts,
+    event,
+    eventBanner,
+    tabs,
+    shipping,
+    shippingHtml,
+    productPage,
+    reviews,
+    reviewView,
+    reviewsNavHtml,
+  } = loaderData;
   const soldOut = product.stock_status === "outofstock";
   const menuRef = useRef<HTMLDivElement>(null);
   const [menuFixed, setMenuFixed] = useState(true);
@@ -199,7 +225,17 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             // biome-ignore lint/security/noDangerouslySetInnerHtml: our own server-rendered markup, its text escaped
             dangerouslySetInnerHTML={{ __html: shippingHtml }}
           />
-          <ReviewsSection slug={product.slug} average={product.average_rating} first={reviews} />
+          <ReviewsSection
+            // A new order or filter starts the list again.
+            key={`${reviewView.sort} ${reviewView.photoOnly}`}
+            slug={product.slug}
+            average={product.average_rating}
+            count={product.rating_count}
+            first={reviews}
+            view={reviewView}
+            navHtml={reviewsNavHtml}
+            helpful={actionData ?? null}
+          />
           {relatedProducts.length ? (
             <section id="related" className={styles.section} aria-labelledby="related-title">
               <h2 id="related-title" className={styles.sectionTitle}>
