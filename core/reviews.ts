@@ -35,11 +35,27 @@ export function reviewViewOf(params: URLSearchParams): ReviewView {
   };
 }
 
-/** The query string of a view ('' for the default), for links to it. */
-export function reviewViewQuery(view: ReviewView): string {
+/**
+ * 리뷰 더 보기 is a link too (issue 20): `review_page=N` shows the first N pages of the view. Known
+ * values only (2 to MAX_REVIEW_PAGES; anything else is the first page), so the reads a product's
+ * page makes stay bounded.
+ */
+export const REVIEW_PAGE_PARAM = "review_page";
+export const MAX_REVIEW_PAGES = 20;
+
+/** The pages of reviews a page's query asks for, from 1 to MAX_REVIEW_PAGES. */
+export function reviewPagesOf(params: URLSearchParams): number {
+  const value = params.get(REVIEW_PAGE_PARAM) ?? "";
+  const pages = /^[1-9]\d?$/.test(value) ? Number(value) : 1;
+  return pages <= MAX_REVIEW_PAGES ? pages : 1;
+}
+
+/** The query string of a view and its pages ('' for the default), for links to it. */
+export function reviewViewQuery(view: ReviewView, pages = 1): string {
   const params = new URLSearchParams();
   if (view.sort !== "latest") params.set(REVIEW_SORT_PARAM, view.sort);
   if (view.photoOnly) params.set(REVIEW_FILTER_PARAM, PHOTO_FILTER);
+  if (pages > 1 && pages <= MAX_REVIEW_PAGES) params.set(REVIEW_PAGE_PARAM, String(pages));
   const query = params.toString();
   return query ? `?${query}` : "";
 }

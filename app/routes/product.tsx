@@ -12,10 +12,10 @@ import {
   SHIPPING_RETURNS_ID,
   SHIPPING_RETURNS_TITLE_ID,
 } from "../../core/product-page";
-import { reviewViewOf } from "../../core/reviews";
+import { reviewPagesOf, reviewViewOf } from "../../core/reviews";
 import { productShipping } from "../../core/shipping";
 import { getProductResponse } from "../../server/domain/catalog/product-detail";
-import { listReviewPhotos, listReviews } from "../../server/domain/catalog/reviews";
+import { listReviewPages, listReviewPhotos } from "../../server/domain/catalog/reviews";
 import { readShopSettings, SHOP_SETTINGS_READ } from "../../server/domain/settings/shop-settings";
 import { lazyChunk } from "../components/chunk-retry";
 import { cardView, ProductCard } from "../components/product-card";
@@ -25,8 +25,8 @@ import styles from "../features/product/product.module.css";
 import { ProductGallery } from "../features/product/product-gallery";
 import { ProductSummary } from "../features/product/product-summary";
 import { ProductTabs } from "../features/product/product-tabs";
-import { reviewsNavHtml } from "../features/product/reviews-nav.server";
 import { ReviewsSection } from "../features/product/reviews-section";
+import { reviewsSectionHtml } from "../features/product/reviews-section.server";
 import { shippingReturnsHtml } from "../features/product/shipping-returns.server";
 import { helpfulAction } from "../features/reviews/helpful.server";
 import { absoluteUrl, baseUrlOf, pageMeta } from "../seo";
@@ -43,11 +43,14 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   // Spec §2: "If the product fetch returns no product, go to /error."
   if (!response) throw redirect(links.error);
   const productId = response.product.id;
-  // 최신순 / 별점순 / 포토리뷰 (issue 20): known values only, so a product has at most four views.
-  const reviewView = reviewViewOf(new URL(request.url).searchParams);
+  // 최신순 / 별점순 / 포토리뷰 and 리뷰 더 보기 (issue 20): known values only, so a product has at
+  // most four views of at most MAX_REVIEW_PAGES pages.
+  const query = new URL(request.url).searchParams;
+  const reviewView = reviewViewOf(query);
+  const reviewPages = reviewPagesOf(query);
   const [reviews, reviewPhotos, settings] = await Promise.all([
-    context.reads.read(`reviews ${productId} ${reviewView.sort} ${reviewView.photoOnly}`, () =>
-      listReviews(context.db, productId, 1, reviewView),
+    context.reads.read(`reviews ${productId} ${reviewView.sort} ${reviewView.photoOnly} ${reviewPages}`, () =>
+      listReviewPages(context.db, productId, reviewPages, reviewView),
     ),
     context.reads.read(`review photos ${productId}`, () => listReviewPhotos(context.db, productId)),
     context.reads.read(SHOP_SETTINGS_READ, () => readShopSettings(context.db)),
@@ -66,9 +69,15 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       texts: productTabTexts,
     }),
     relatedProducts: response.relatedProducts.map(cardView),
-    reviews,
-    reviewView,
-    reviewsNavHtml: reviewsNavHtml(reviewView, reviewPhotos, response.product.rating_count),
+    reviewsHtml: reviewsSectionHtml({
+      view: reviewView,
+      pages: reviewPages,
+      average: response.product.average_rating,
+      count: response.product.rating_count,
+      photos: reviewPhotos,
+      reviews: reviews.reviews,
+      next: reviews.next,
+    }),
     shipping: { fee: shipping.fee, dispatch: shipping.dispatch },
     shippingHtml: shippingReturnsHtml(shipping),
   };
@@ -139,19 +148,8 @@ export function meta({ data, matches }: Route.MetaArgs) {
 }
 
 export default function ProductPage({ loaderData, actionData }: Route.ComponentProps) {
-  const {
-    product,
-    relatedProducts,
-    event,
-    eventBanner,
-    tabs,
-    shipping,
-    shippingHtml,
-    productPage,
-    reviews,
-    reviewView,
-    reviewsNavHtml,
-  } = loaderData;
+  const { product, relatedProducts, event, eventBanner, tabs, shipping, shippingHtml, productPage, reviewsHtml } =
+    loaderData;
   const soldOut = product.stock_status === "outofstock";
   const menuRef = useRef<HTMLDivElement>(null);
   const [menuFixed, setMenuFixed] = useState(true);
@@ -225,17 +223,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
             // biome-ignore lint/security/noDangerouslySetInnerHtml: our own server-rendered markup, its text escaped
             dangerouslySetInnerHTML={{ __html: shippingHtml }}
           />
-          <ReviewsSection
-            // A new order or filter starts the list again.
-            key={`${reviewView.sort} ${reviewView.photoOnly}`}
-            slug={product.slug}
-            average={product.average_rating}
-            count={product.rating_count}
-            first={reviews}
-            view={reviewView}
-            navHtml={reviewsNavHtml}
-            helpful={actionData ?? null}
-          />
+          <ReviewsSection html={reviewsHtml} helpful={actionData ?? null} />
           {relatedProducts.length ? (
             <section id="related" className={styles.section} aria-labelledby="related-title">
               <h2 id="related-title" className={styles.sectionTitle}>

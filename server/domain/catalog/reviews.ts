@@ -34,47 +34,64 @@ export function maskName(name: string): string {
   return `${chars[0]}${"*".repeat(chars.length - 1)}`;
 }
 
+type ReviewRow = typeof reviews.$inferSelect;
+
+const reviewOf = (row: ReviewRow): Review => ({
+  id: row.id,
+  author: maskName(row.authorName),
+  rating: row.rating,
+  content: row.content,
+  images: row.images,
+  option: row.optionName,
+  helpful: row.helpfulCount,
+  created_at: row.createdAt.toISOString(),
+});
+
+function whereOf(productId: number, view: ReviewView) {
+  return and(eq(reviews.productId, productId), eq(reviews.status, "published"), view.photoOnly ? hasPhotos : undefined);
+}
+
+function readRows(db: Db, productId: number, view: ReviewView, limit: number, offset: number) {
+  const order =
+    view.sort === "rating"
+      ? [desc(reviews.rating), desc(reviews.createdAt), desc(reviews.id)]
+      : [desc(reviews.createdAt), desc(reviews.id)];
+  return db
+    .select()
+    .from(reviews)
+    .where(whereOf(productId, view))
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
+}
+
 export async function listReviews(
   db: Db,
   productId: number,
   page = 1,
   view: ReviewView = DEFAULT_REVIEW_VIEW,
 ): Promise<{ reviews: Review[]; total: number; page: number; totalPageCnt: number }> {
-  const where = and(
-    eq(reviews.productId, productId),
-    eq(reviews.status, "published"),
-    view.photoOnly ? hasPhotos : undefined,
-  );
-  const order =
-    view.sort === "rating"
-      ? [desc(reviews.rating), desc(reviews.createdAt), desc(reviews.id)]
-      : [desc(reviews.createdAt), desc(reviews.id)];
   const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(reviews)
-      .where(where)
-      .orderBy(...order)
-      .limit(REVIEW_PAGE_SIZE)
-      .offset((page - 1) * REVIEW_PAGE_SIZE),
-    db.select({ n: count() }).from(reviews).where(where),
+    readRows(db, productId, view, REVIEW_PAGE_SIZE, (page - 1) * REVIEW_PAGE_SIZE),
+    db.select({ n: count() }).from(reviews).where(whereOf(productId, view)),
   ]);
   const n = total?.n ?? 0;
-  return {
-    reviews: rows.map((row) => ({
-      id: row.id,
-      author: maskName(row.authorName),
-      rating: row.rating,
-      content: row.content,
-      images: row.images,
-      option: row.optionName,
-      helpful: row.helpfulCount,
-      created_at: row.createdAt.toISOString(),
-    })),
-    total: n,
-    page,
-    totalPageCnt: Math.ceil(n / REVIEW_PAGE_SIZE),
-  };
+  return { reviews: rows.map(reviewOf), total: n, page, totalPageCnt: Math.ceil(n / REVIEW_PAGE_SIZE) };
+}
+
+/**
+ * The product page's list (issue 20, 리뷰 더 보기 as a link): its first `pages` pages at once, and
+ * the id of the review after them (where the next page starts), null when there is none.
+ */
+export async function listReviewPages(
+  db: Db,
+  productId: number,
+  pages: number,
+  view: ReviewView = DEFAULT_REVIEW_VIEW,
+): Promise<{ reviews: Review[]; next: number | null }> {
+  const rows = await readRows(db, productId, view, pages * REVIEW_PAGE_SIZE + 1, 0);
+  const next = rows.length > pages * REVIEW_PAGE_SIZE ? (rows.pop()?.id ?? null) : null;
+  return { reviews: rows.map(reviewOf), next };
 }
 
 /** The newest photo reviews' first photos, for the strip above the list. */
