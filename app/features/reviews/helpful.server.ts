@@ -3,14 +3,20 @@
 // the new count comes back with the page, beside that review.
 import { type AppLoadContext, data, redirect } from "react-router";
 import { links } from "../../../core/links";
+import { apiMessages } from "../../../server/api/messages";
 import { userOfRequest } from "../../../server/api/viewer";
 import { DomainError, httpStatusOf } from "../../../server/domain/errors";
 import { helpfulFormSchema, helpfulMessages, markHelpful } from "../../../server/domain/reviews/helpful";
+import { isForeignOrigin } from "../../../server/http/origin";
 
 /** The action's answer, shown beside the review it is about. */
 export type HelpfulAnswer = { reviewId: number; helpful?: number; message: string; ok: boolean };
 
 export async function helpfulAction(request: Request, context: AppLoadContext) {
+  // Another site's page may not press 도움돼요 for a signed-in member (server/http/origin.ts).
+  if (isForeignOrigin(request)) {
+    return data<HelpfulAnswer>({ reviewId: 0, message: apiMessages.foreignOrigin, ok: false }, { status: 403 });
+  }
   const url = new URL(request.url);
   const page = `${url.pathname.replace(/\.data$/, "")}${url.search}`;
   const user = await userOfRequest(context, request);
