@@ -98,6 +98,8 @@ describe.each(["phone", "desktop"] as const)("reviews after delivery at %s size"
       await dialog.getByLabel("리뷰", { exact: true }).fill(text);
       await dialog.locator("input[type=file]").setInputFiles(photos);
       await expect.poll(() => dialog.locator("img[src^='blob:']").count()).toBe(2);
+      // The dialog has risen (0.28 s) before its picture is taken.
+      await dialog.evaluate((el) => Promise.all(el.getAnimations().map((animation) => animation.finished)));
       await screenshot(page, `review-picker-${viewport}`);
       await dialog.getByRole("button", { name: "리뷰 등록하기" }).click();
       expect(await readAlertDialog(page)).toBe("리뷰를 등록했어요. 소중한 후기 고마워요.");
