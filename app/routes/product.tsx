@@ -12,9 +12,10 @@ import {
   SHIPPING_RETURNS_ID,
   SHIPPING_RETURNS_TITLE_ID,
 } from "../../core/product-page";
+import { reviewPagesOf, reviewViewOf } from "../../core/reviews";
 import { productShipping } from "../../core/shipping";
 import { getProductResponse } from "../../server/domain/catalog/product-detail";
-import { listReviews } from "../../server/domain/catalog/reviews";
+import { listReviewPages, listReviewPhotos } from "../../server/domain/catalog/reviews";
 import { readShopSettings, SHOP_SETTINGS_READ } from "../../server/domain/settings/shop-settings";
 import { lazyChunk } from "../components/chunk-retry";
 import { cardView, ProductCard } from "../components/product-card";
@@ -25,13 +26,15 @@ import { ProductGallery } from "../features/product/product-gallery";
 import { ProductSummary } from "../features/product/product-summary";
 import { ProductTabs } from "../features/product/product-tabs";
 import { ReviewsSection } from "../features/product/reviews-section";
+import { reviewsSectionHtml } from "../features/product/reviews-section.server";
 import { shippingReturnsHtml } from "../features/product/shipping-returns.server";
+import { helpfulAction } from "../features/reviews/helpful.server";
 import { absoluteUrl, baseUrlOf, pageMeta } from "../seo";
 import type { Route } from "./+types/product";
 
 const PurchaseArea = lazyChunk(() => import("../features/purchase/purchase-area"));
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   // Spec §2: "the last path segment is the product slug".
   const slug = (params["*"] ?? "").split("/").filter(Boolean).pop() ?? "";
   const response = slug
@@ -40,8 +43,16 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   // Spec §2: "If the product fetch returns no product, go to /error."
   if (!response) throw redirect(links.error);
   const productId = response.product.id;
-  const [reviews, settings] = await Promise.all([
-    context.reads.read(`reviews ${productId}`, () => listReviews(context.db, productId)),
+  // 최신순 / 별점순 / 포토리뷰 and 리뷰 더 보기 (issue 20): known values only, so a product has at
+  // most four views of at most MAX_REVIEW_PAGES pages.
+  const query = new URL(request.url).searchParams;
+  const reviewView = reviewViewOf(query);
+  const reviewPages = reviewPagesOf(query);
+  const [reviews, reviewPhotos, settings] = await Promise.all([
+    context.reads.read(`reviews ${productId} ${reviewView.sort} ${reviewView.photoOnly} ${reviewPages}`, () =>
+      listReviewPages(context.db, productId, reviewPages, reviewView),
+    ),
+    context.reads.read(`review photos ${productId}`, () => listReviewPhotos(context.db, productId)),
     context.reads.read(SHOP_SETTINGS_READ, () => readShopSettings(context.db)),
   ]);
   // The shop's shipping policy on the server's clock in Seoul time: the page is the same for every
@@ -58,10 +69,23 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       texts: productTabTexts,
     }),
     relatedProducts: response.relatedProducts.map(cardView),
-    reviews,
+    reviewsHtml: reviewsSectionHtml({
+      view: reviewView,
+      pages: reviewPages,
+      average: response.product.average_rating,
+      count: response.product.rating_count,
+      photos: reviewPhotos,
+      reviews: reviews.reviews,
+      next: reviews.next,
+    }),
     shipping: { fee: shipping.fee, dispatch: shipping.dispatch },
     shippingHtml: shippingReturnsHtml(shipping),
   };
+}
+
+/** 도움돼요 on a review (issue 20), the page's one write. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return helpfulAction(request, context);
 }
 
 /** The same for every visitor: kept by the full-page cache until the catalog changes. */
@@ -123,8 +147,8 @@ export function meta({ data, matches }: Route.MetaArgs) {
   ];
 }
 
-export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, relatedProducts, event, eventBanner, tabs, shipping, shippingHtml, productPage, reviews } =
+export default function ProductPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { product, relatedProducts, event, eventBanner, tabs, shipping, shippingHtml, productPage, reviewsHtml } =
     loaderData;
   const soldOut = product.stock_status === "outofstock";
   const menuRef = useRef<HTMLDivElement>(null);
@@ -199,7 +223,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             // biome-ignore lint/security/noDangerouslySetInnerHtml: our own server-rendered markup, its text escaped
             dangerouslySetInnerHTML={{ __html: shippingHtml }}
           />
-          <ReviewsSection slug={product.slug} average={product.average_rating} first={reviews} />
+          <ReviewsSection html={reviewsHtml} helpful={actionData ?? null} />
           {relatedProducts.length ? (
             <section id="related" className={styles.section} aria-labelledby="related-title">
               <h2 id="related-title" className={styles.sectionTitle}>

@@ -1,6 +1,7 @@
 // Products (spec §7): GET /api/product/{slug}, its reviews, and GET /api/v2/search.
 import { Hono } from "hono";
 import { z } from "zod";
+import { PHOTO_FILTER, REVIEW_SORTS } from "../../core/reviews";
 import { catalogMessages } from "../domain/catalog/messages";
 import { getProductResponse } from "../domain/catalog/product-detail";
 import { listReviews } from "../domain/catalog/reviews";
@@ -22,6 +23,9 @@ export const reviewQuery = z.object({
     .min(1, catalogMessages.invalidPage)
     .max(10_000, catalogMessages.invalidPage)
     .default(1),
+  /** 최신순 (latest, the default) or 별점순 (rating), and 포토리뷰 (photo): as on the product page. */
+  review_sort: z.enum(REVIEW_SORTS, { error: catalogMessages.invalidReviewView }).default("latest"),
+  review_filter: z.literal(PHOTO_FILTER, { error: catalogMessages.invalidReviewView }).optional(),
 });
 
 export function productRoutes({ db }: ApiDeps): Hono {
@@ -33,9 +37,10 @@ export function productRoutes({ db }: ApiDeps): Hono {
   return new Hono()
     .get("/product/:slug", async (c) => c.json(await findProduct(c.req.param("slug"))))
     .get("/product/:slug/reviews", async (c) => {
-      const { page } = parseQuery(reviewQuery, c.req.query());
+      const query = parseQuery(reviewQuery, c.req.query());
       const { product } = await findProduct(c.req.param("slug"));
-      return c.json(await listReviews(db, product.id, page));
+      const view = { sort: query.review_sort, photoOnly: query.review_filter === PHOTO_FILTER };
+      return c.json(await listReviews(db, product.id, query.page, view));
     })
     .get("/v2/search", async (c) => {
       const { keyword } = parseQuery(searchQuery, c.req.query());

@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkoutFlow } from "../../tests/helpers/checkout-flow";
 import { routedFetch, type Shopper, shopper } from "../../tests/helpers/shopper";
 import { createTestApp, type TestApp } from "../../tests/helpers/test-app";
-import { products, reviews } from "../db/schema";
+import { orderLines, orders, products, reviewHelpful, reviews } from "../db/schema";
+import { helpfulMessages } from "../domain/reviews/helpful";
 import { reviewMessages } from "../domain/reviews/write-review";
 import { uploadGate } from "../domain/uploads/gate";
 import { uploadMessages } from "../domain/uploads/images";
@@ -45,6 +46,19 @@ async function member(name: string) {
   return s;
 }
 
+/** Moves the order of a line to a status, as the operator's 배송 완료 (or the buyer's 구매확정) would. */
+async function setStatus(lineId: number, status: "paid" | "shipped" | "delivered" | "confirmed" | "cancelled") {
+  const [line] = await t.database.db.select().from(orderLines).where(eq(orderLines.id, lineId));
+  if (!line) throw new Error("no order line");
+  await t.database.db.update(orders).set({ status }).where(eq(orders.id, line.orderId));
+}
+
+async function deliveredLineOf(s: Shopper) {
+  const line = await lineOf(s);
+  await setStatus(line.id, "delivered");
+  return line;
+}
+
 async function lineOf(s: Shopper) {
   const orders = await s.call<{ lines: { id: number; reviewed: boolean; product_id: number }[] }[]>(
     "GET",
@@ -74,7 +88,7 @@ describe("photo reviews", () => {
   it("lets a buyer review a bought line once, with photos re-encoded, and updates the rating", async () => {
     const s = await member("reviewer");
     await buy(s, "incense-holder", 1);
-    const line = await lineOf(s);
+    const line = await deliveredLineOf(s);
     expect(line.reviewed).toBe(false);
     const [before] = await t.database.db.select().from(products).where(eq(products.id, line.product_id));
     const answer = await post(
@@ -121,7 +135,7 @@ describe("photo reviews", () => {
   it("refuses a renamed executable, a 21 MB file, a wrong type and a stranger, storing nothing", async () => {
     const s = await member("careful");
     await buy(s, "incense-holder", 1);
-    const line = await lineOf(s);
+    const line = await deliveredLineOf(s);
     const fields = { order_line_id: String(line.id), rating: "5", content: "정말 마음에 드는 향이에요" };
     const filesBefore = uploaded().length;
     const elf = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46]), Buffer.alloc(2048, 1)]);
@@ -172,7 +186,7 @@ describe("photo reviews", () => {
   it("refuses a stranger from the fields alone, before a photo that never ends is received (issue 18)", async () => {
     const s = await member("owner");
     await buy(s, "incense-holder", 1);
-    const line = await lineOf(s);
+    const line = await deliveredLineOf(s);
     const stranger = await member("slow-stranger");
     const boundary = "----collins-review-boundary";
     const fields = { order_line_id: String(line.id), rating: "5", content: "정말 마음에 드는 향이에요" };
@@ -207,4 +221,96 @@ describe("photo reviews", () => {
     expect(uploadGate.inUse).toBe(0);
     expect(uploaded().length).toBe(filesBefore);
   }, 10_000);
+});
+
+describe("reviews after delivery (issue 20)", () => {
+  const text = "받아보니 사진보다 결이 고와요. 매일 쓰고 있어요.";
+
+  it("§2 product page reviews: no review while paid or shipped, a Korean 409; after 배송완료 or 구매확정 it is written with the option bought", async () => {
+    const s = await member("after-delivery");
+    await buy(s, "incense-holder", 1);
+    const line = await lineOf(s);
+    await t.database.db.update(orderLines).set({ optionName: "우드" }).where(eq(orderLines.id, line.id));
+    for (const status of ["paid", "shipped"] as const) {
+      await setStatus(line.id, status);
+      const early = await post(s, { order_line_id: String(line.id), rating: "5", content: text }, [
+        { name: "early.png", bytes: await png() },
+      ]);
+      expect(early.status, status).toBe(409);
+      expect((await early.json()).message).toBe(reviewMessages.notDelivered);
+    }
+    await setStatus(line.id, "cancelled");
+    expect((await post(s, { order_line_id: String(line.id), rating: "5", content: text })).status).toBe(403);
+    expect(await t.database.db.select().from(reviews).where(eq(reviews.orderLineId, line.id))).toHaveLength(0);
+
+    await setStatus(line.id, "confirmed");
+    const saved = await post(s, { order_line_id: String(line.id), rating: "5", content: text });
+    expect(saved.status).toBe(200);
+    const listed = await s.call<{ reviews: { content: string; option: string; helpful: number }[] }>(
+      "GET",
+      "/api/product/incense-holder/reviews",
+    );
+    expect(listed.body.reviews[0]).toMatchObject({ content: text, option: "우드", helpful: 0 });
+  });
+
+  it("§2 product page reviews: 도움돼요 once per member, not on one's own review, guests sent to log in", async () => {
+    const author = await member("helpful-author");
+    await buy(author, "incense-holder", 1);
+    const line = await deliveredLineOf(author);
+    const written = await post(author, { order_line_id: String(line.id), rating: "4", content: text });
+    const { id } = (await written.json()) as { id: number };
+
+    const own = await author.call("POST", `/api/reviews/${id}/helpful`);
+    expect(own).toMatchObject({ status: 403, body: { message: helpfulMessages.own } });
+    const guest = await shopper(t).call("POST", `/api/reviews/${id}/helpful`);
+    expect(guest).toMatchObject({ status: 401, body: { message: helpfulMessages.login } });
+
+    const reader = await member("helpful-reader");
+    const first = await reader.call("POST", `/api/reviews/${id}/helpful`);
+    expect(first).toMatchObject({ status: 200, body: { helpful: 1, message: helpfulMessages.marked } });
+    // The bound: a second mark (even at once) changes nothing.
+    const again = await Promise.all([1, 2, 3].map(() => reader.call("POST", `/api/reviews/${id}/helpful`)));
+    for (const answer of again) {
+      expect(answer).toMatchObject({ status: 200, body: { helpful: 1, message: helpfulMessages.already } });
+    }
+    const other = await member("helpful-other");
+    expect((await other.call("POST", `/api/reviews/${id}/helpful`)).body).toMatchObject({ helpful: 2 });
+    expect(await t.database.db.select().from(reviewHelpful).where(eq(reviewHelpful.reviewId, id))).toHaveLength(2);
+
+    for (const bad of ["0", "abc", "99999999999", "2147483647"]) {
+      const answer = await reader.call("POST", `/api/reviews/${bad}/helpful`);
+      expect(answer.status, bad).toBe(bad === "2147483647" ? 404 : 400);
+      expect((answer.body as { message: string }).message).toBe(helpfulMessages.notFound);
+    }
+    await t.database.db.update(reviews).set({ status: "hidden" }).where(eq(reviews.id, id));
+    expect((await other.call("POST", `/api/reviews/${id}/helpful`)).status).toBe(404);
+    await t.database.db.update(reviews).set({ status: "published" }).where(eq(reviews.id, id));
+  });
+
+  it("§2 product page reviews: 최신순, 별점순 and 포토리뷰 on GET /api/product/{slug}/reviews; an unknown order is a 400", async () => {
+    const s = await member("views");
+    for (const _ of [1, 2]) await buy(s, "incense-holder", 1);
+    const orders = await s.call<{ lines: { id: number }[] }[]>("GET", "/api/my/orders");
+    const [newer, older] = orders.body.map((order) => order.lines[0]?.id ?? 0);
+    await setStatus(older ?? 0, "delivered");
+    await setStatus(newer ?? 0, "delivered");
+    await post(s, { order_line_id: String(older), rating: "5", content: `${text} 별 다섯` }, [
+      { name: "a.png", bytes: await png() },
+    ]);
+    await post(s, { order_line_id: String(newer), rating: "1", content: `${text} 별 하나` });
+
+    type Listed = { reviews: { content: string; rating: number; images: string[] }[] };
+    const latest = await s.call<Listed>("GET", "/api/product/incense-holder/reviews");
+    expect(latest.body.reviews[0]?.content).toBe(`${text} 별 하나`);
+    const rated = await s.call<Listed>("GET", "/api/product/incense-holder/reviews?review_sort=rating");
+    const ratings = rated.body.reviews.map((review) => review.rating);
+    expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+    const photos = await s.call<Listed>("GET", "/api/product/incense-holder/reviews?review_filter=photo");
+    expect(photos.body.reviews.length).toBeGreaterThan(0);
+    expect(photos.body.reviews.every((review) => review.images.length > 0)).toBe(true);
+    expect(photos.body.reviews[0]?.content).toBe(`${text} 별 다섯`);
+    for (const bad of ["review_sort=best", "review_filter=video"]) {
+      expect((await s.call("GET", `/api/product/incense-holder/reviews?${bad}`)).status, bad).toBe(400);
+    }
+  });
 });

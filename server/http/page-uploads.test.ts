@@ -16,7 +16,7 @@ import { routedFetch, type Shopper, shopper } from "../../tests/helpers/shopper"
 import { createTestApp, type TestApp } from "../../tests/helpers/test-app";
 import { apiMessages } from "../api/messages";
 import { multipartMessages } from "../api/multipart";
-import { inquiries, reviews } from "../db/schema";
+import { inquiries, orderLines, orders as orderRows, reviews } from "../db/schema";
 import { inquiryMessages } from "../domain/inquiries/submit";
 import { reviewMessages } from "../domain/reviews/write-review";
 import { gateMessages, uploadGate } from "../domain/uploads/gate";
@@ -219,6 +219,19 @@ describe("리뷰 쓰기 page action (the review dialog's fetcher)", () => {
     const orders = await s.call<{ lines: { id: number }[] }[]>("GET", "/api/my/orders");
     const line = orders.body[0]?.lines[0];
     if (!line) throw new Error("no order line");
+    // Issue 20: not at payment, a Korean 409 and no photo received; then the operator delivers it.
+    const early = await sendReview(s, {
+      order_line_id: String(line.id),
+      rating: "4",
+      content: "향이 정말 좋아요 다시 살게요",
+    });
+    expect(early.status).toBe(409);
+    expect(((await early.json()) as Answer).errors).toEqual({ form: reviewMessages.notDelivered });
+    const [row] = await t.database.db.select().from(orderLines).where(eq(orderLines.id, line.id));
+    await t.database.db
+      .update(orderRows)
+      .set({ status: "delivered" })
+      .where(eq(orderRows.id, row?.orderId ?? 0));
 
     const short = await sendReview(s, { order_line_id: String(line.id), rating: "4", content: "좋아요" }, [
       { name: "holder.png", bytes: await png() },

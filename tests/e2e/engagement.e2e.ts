@@ -16,6 +16,7 @@ import {
   withPage,
 } from "./support/browser";
 import { buyNowOnDesktop, fillCheckout, payButton } from "./support/checkout";
+import { deliverOrder } from "./support/deliver";
 import { fillSignUp } from "./support/signup";
 
 const baseUrl = inject("baseUrl");
@@ -219,6 +220,8 @@ describe("photo reviews", () => {
       await payButton(page).click();
       await (await popupOpened).getByRole("button", { name: "결제 승인" }).click();
       await page.waitForURL("**/order/complete?orderId=*");
+      // Issue 20: reviews open once the order is delivered.
+      await deliverOrder(browser(), baseUrl, adminPassword, new URL(page.url()).searchParams.get("orderId") ?? "");
       await page.getByRole("link", { name: "주문 내역 보기" }).click();
 
       await page.getByRole("button", { name: "리뷰 쓰기" }).first().click();

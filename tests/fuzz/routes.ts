@@ -122,6 +122,7 @@ export const routePlans = (videoIds: string[]): Record<string, RoutePlan> => ({
   "POST /api/wait/update": { body: json(restockSchema) },
   "POST /api/vitals": { body: { kind: "beacon", schema: vitalSchema } },
   "GET /api/chat/profile": { body: none },
+  "POST /api/reviews/:id/helpful": { body: none },
   "POST /api/reviews": {
     body: {
       kind: "multipart",

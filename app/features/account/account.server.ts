@@ -96,10 +96,15 @@ async function sessionHeaders(request: Request, context: AppLoadContext, userId:
   return headers;
 }
 
-/** Where a login goes on to: the console page that sent an operator here, else the account. */
+/**
+ * Where a login goes on to: the console page that sent an operator here, the product page whose
+ * 도움돼요 sent a guest here (issue 20; with its review order), else the account.
+ */
 export function nextAfterLogin(requestUrl: string): string {
   const next = new URL(requestUrl).searchParams.get("next");
-  return next && /^\/admin(\/[\w-]+)*$/.test(next) ? next : links.account;
+  if (next && /^\/admin(\/[\w-]+)*$/.test(next)) return next;
+  if (next && /^\/product\/[\w-]+(\?[\w=&]*)?$/.test(next)) return `${next}#review`;
+  return links.account;
 }
 
 export function loginAction(request: Request, context: AppLoadContext) {

@@ -2,6 +2,7 @@
 // /account/?orderId={id} scrolls to that order and marks it (spec §2).
 import { useEffect, useState } from "react";
 import { useRevalidator } from "react-router";
+import { canReview } from "../../../core/reviews";
 import type { OrderAnswer } from "../../../server/domain/checkout/order-view";
 import { AlertDialog } from "../../components/alert-dialog";
 import { accountTexts } from "../account/messages";
@@ -10,8 +11,6 @@ import { ReviewDialog, reviewTexts } from "../reviews/review-dialog";
 import reviewStyles from "../reviews/reviews.module.css";
 import styles from "./order.module.css";
 import { OrderSummary } from "./order-summary";
-
-const REVIEWABLE = new Set(["paid", "preparing", "shipped", "delivered", "confirmed", "exchanged"]);
 
 export function OrderHistory({
   orders,
@@ -43,7 +42,7 @@ export function OrderHistory({
             focused={order.id === focusId}
             actions={{ answer }}
             lineAction={(line) =>
-              !REVIEWABLE.has(order.status) || line.is_gift ? null : line.reviewed ? (
+              !canReview(order.status) || line.is_gift ? null : line.reviewed ? (
                 <span className={reviewStyles.done}>{reviewTexts.written}</span>
               ) : (
                 <button

@@ -19,6 +19,8 @@ export function ProductTabs({ tabs }: { tabs: ProductTab[] }) {
       setCurrent(active);
     };
     window.addEventListener("scroll", onScroll, { passive: true });
+    // A page opened at one of its sections (#review, a 도움돼요's answer) marks its tab at once.
+    onScroll();
     return () => window.removeEventListener("scroll", onScroll);
   }, [tabs]);
 

@@ -1,68 +1,46 @@
-// The review section (#review): average, count and the newest reviews, with more on request.
-import { useState } from "react";
-import { mediumDate } from "../../../core/dates";
-import type { Review } from "../../../server/domain/catalog/reviews";
-import { StarRating } from "../../components/star-rating";
-import { getJson } from "../../lib/api";
+// The review section (#review, issue 20): its HTML comes from the loader (reviews-section.server.tsx:
+// average, photo strip, 최신순 / 별점순 / 포토리뷰, the reviews with their option, 리뷰 더 보기 as a
+// link), so the page's script carries none of it. Only each review's 도움돼요 is React's: a plain
+// form posting to the page's action (it works without scripts; the page's script budget of 100 KB
+// has no room for React Router's client-side form code) whose answer shows beside that review.
+import type { HelpfulAnswer } from "../reviews/helpful.server";
 import { productTexts } from "./messages";
 import styles from "./product.module.css";
+import type { ReviewsSectionHtml } from "./reviews-section.server";
 
-type ReviewPage = { reviews: Review[]; total: number; page: number; totalPageCnt: number };
-
-/** Uploaded review photos have a square thumbnail beside them (server/domain/uploads/images.ts). */
-const thumbnailOf = (src: string) => (src.startsWith("/uploads/") ? src.replace(/\.webp$/, "-thumb.webp") : src);
-
-export function ReviewsSection({ slug, average, first }: { slug: string; average: number; first: ReviewPage }) {
-  const [pages, setPages] = useState<ReviewPage[]>([first]);
-  const last = pages[pages.length - 1] ?? first;
-  const reviews = pages.flatMap((page) => page.reviews);
-
-  const loadMore = async () => {
-    const next = await getJson<ReviewPage>(`/api/product/${encodeURIComponent(slug)}/reviews?page=${last.page + 1}`);
-    if (next) setPages((current) => [...current, next]);
-  };
-
+export function ReviewsSection({ html, helpful }: { html: ReviewsSectionHtml; helpful: HelpfulAnswer | null }) {
   return (
     <section id="review" className={styles.section} aria-labelledby="review-title">
-      <h2 id="review-title" className={styles.sectionTitle}>
-        {productTexts.reviewTitle} <span className={styles.muted}>{first.total}</span>
-      </h2>
-      {first.total > 0 ? (
-        <div className={styles.reviewSummary}>
-          <strong>{average.toFixed(1)}</strong>
-          <StarRating score={average} size={18} />
-        </div>
-      ) : (
-        <p className={styles.muted}>{productTexts.noReviews}</p>
-      )}
-      <ul className={styles.reviewList}>
-        {reviews.map((review) => (
-          <li key={review.id}>
-            <div className={styles.reviewMeta}>
-              <StarRating score={review.rating} />
-              <span>{review.author}</span>
-              <time dateTime={review.created_at}>{mediumDate(review.created_at)}</time>
-            </div>
-            <p>{review.content}</p>
-            {review.images.length > 0 ? (
-              <ul className={styles.reviewPhotos}>
-                {review.images.map((src) => (
-                  <li key={src}>
-                    <a href={src} target="_blank" rel="noopener">
-                      <img src={thumbnailOf(src)} alt="" width={88} height={88} loading="lazy" />
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-          </li>
-        ))}
-      </ul>
-      {last.page < last.totalPageCnt ? (
-        <button type="button" className={styles.moreButton} onClick={loadMore}>
-          {productTexts.moreReviews}
-        </button>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own server-rendered markup, its text escaped */}
+      <div dangerouslySetInnerHTML={{ __html: html.head }} />
+      {html.reviews.length > 0 ? (
+        <ul className={styles.reviewList}>
+          {html.reviews.map((review) => {
+            const answer = helpful?.reviewId === review.id ? helpful : null;
+            return (
+              <li key={review.id} id={`review-${review.id}`}>
+                {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own server-rendered markup, its text escaped */}
+                <div dangerouslySetInnerHTML={{ __html: review.html }} />
+                {/* Back at this review after the page's answer. */}
+                <form method="post" action={`#review-${review.id}`} className={styles.helpful}>
+                  <input type="hidden" name="review_id" value={review.id} />
+                  <button type="submit" aria-pressed={answer?.ok ? "true" : undefined}>
+                    {productTexts.helpful}
+                    <span>{Math.max(review.helpful, answer?.helpful ?? 0)}</span>
+                  </button>
+                  {answer ? (
+                    <span role="status" className={answer.ok ? styles.muted : styles.helpfulRefused}>
+                      {answer.message}
+                    </span>
+                  ) : null}
+                </form>
+              </li>
+            );
+          })}
+        </ul>
       ) : null}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own server-rendered markup, its text escaped */}
+      {html.foot ? <div dangerouslySetInnerHTML={{ __html: html.foot }} /> : null}
     </section>
   );
 }

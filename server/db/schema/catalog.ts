@@ -14,6 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { users } from "./accounts";
 
 export type AdditionalInfo = { login_required?: boolean; one_purchased?: boolean };
 export type VariationAttribute = { name: string; option: string };
@@ -301,12 +302,16 @@ export const reviews = pgTable(
     /** The member who wrote it and the order line it reviews; null for the seeded reviews. */
     userId: integer("user_id"),
     orderLineId: integer("order_line_id"),
+    /** The option the buyer bought ("우드"), copied from the order line; '' for a simple product. */
+    optionName: text("option_name").notNull().default(""),
     rating: integer("rating").notNull(),
     content: text("content").notNull(),
     images: jsonb("images").$type<string[]>().notNull().default([]),
     status: text("status", { enum: ["published", "hidden"] })
       .notNull()
       .default("published"),
+    /** How many members marked it 도움돼요: kept in step with review_helpful. */
+    helpfulCount: integer("helpful_count").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -314,4 +319,19 @@ export const reviews = pgTable(
     uniqueIndex("reviews_order_line_key").on(t.orderLineId),
     check("reviews_rating_check", sql`${t.rating} BETWEEN 1 AND 5`),
   ],
+);
+
+/** A member's 도움돼요 on a review (issue 20): at most one per member and review. */
+export const reviewHelpful = pgTable(
+  "review_helpful",
+  {
+    reviewId: integer("review_id")
+      .notNull()
+      .references(() => reviews.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.reviewId, t.userId] })],
 );

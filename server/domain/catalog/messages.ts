@@ -6,5 +6,6 @@ export const catalogMessages = {
   invalidCollectionId: "컬렉션 번호를 다시 확인해주세요.",
   invalidSort: "정렬 기준을 다시 확인해주세요.",
   invalidPage: "페이지 번호를 다시 확인해주세요.",
+  invalidReviewView: "리뷰 정렬을 다시 확인해주세요.",
   keywordTooLong: "검색어는 50자 이내로 입력해주세요.",
 } as const;

@@ -1,9 +1,14 @@
-// Published reviews of a product, newest first, with the author's name masked.
-import { and, count, desc, eq } from "drizzle-orm";
+// Published reviews of a product, newest first or highest rated first (최신순 / 별점순), all or
+// only those with photos (포토리뷰), with the author's name masked, the option bought and the
+// 도움돼요 count (issue 20); and the product page's strip of the newest review photos.
+import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
+import { DEFAULT_REVIEW_VIEW, type ReviewView } from "../../../core/reviews";
 import type { Db } from "../../db/client";
 import { reviews } from "../../db/schema";
 
 export const REVIEW_PAGE_SIZE = 10;
+/** The photo strip at the top of the review section: the newest photo reviews, one photo each. */
+export const PHOTO_STRIP_SIZE = 12;
 
 export type Review = {
   id: number;
@@ -11,8 +16,15 @@ export type Review = {
   rating: number;
   content: string;
   images: string[];
+  /** The option bought ("우드"); '' for a simple product or a seeded review. */
+  option: string;
+  helpful: number;
   created_at: string;
 };
+
+export type ReviewPhoto = { review_id: number; src: string };
+
+const hasPhotos: SQL = sql`jsonb_array_length(${reviews.images}) > 0`;
 
 /** '김하늘' → '김**': reviews show only the first character of a name. */
 export function maskName(name: string): string {
@@ -22,34 +34,73 @@ export function maskName(name: string): string {
   return `${chars[0]}${"*".repeat(chars.length - 1)}`;
 }
 
+type ReviewRow = typeof reviews.$inferSelect;
+
+const reviewOf = (row: ReviewRow): Review => ({
+  id: row.id,
+  author: maskName(row.authorName),
+  rating: row.rating,
+  content: row.content,
+  images: row.images,
+  option: row.optionName,
+  helpful: row.helpfulCount,
+  created_at: row.createdAt.toISOString(),
+});
+
+function whereOf(productId: number, view: ReviewView) {
+  return and(eq(reviews.productId, productId), eq(reviews.status, "published"), view.photoOnly ? hasPhotos : undefined);
+}
+
+function readRows(db: Db, productId: number, view: ReviewView, limit: number, offset: number) {
+  const order =
+    view.sort === "rating"
+      ? [desc(reviews.rating), desc(reviews.createdAt), desc(reviews.id)]
+      : [desc(reviews.createdAt), desc(reviews.id)];
+  return db
+    .select()
+    .from(reviews)
+    .where(whereOf(productId, view))
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
+}
+
 export async function listReviews(
   db: Db,
   productId: number,
   page = 1,
+  view: ReviewView = DEFAULT_REVIEW_VIEW,
 ): Promise<{ reviews: Review[]; total: number; page: number; totalPageCnt: number }> {
-  const where = and(eq(reviews.productId, productId), eq(reviews.status, "published"));
   const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(reviews)
-      .where(where)
-      .orderBy(desc(reviews.createdAt), desc(reviews.id))
-      .limit(REVIEW_PAGE_SIZE)
-      .offset((page - 1) * REVIEW_PAGE_SIZE),
-    db.select({ n: count() }).from(reviews).where(where),
+    readRows(db, productId, view, REVIEW_PAGE_SIZE, (page - 1) * REVIEW_PAGE_SIZE),
+    db.select({ n: count() }).from(reviews).where(whereOf(productId, view)),
   ]);
   const n = total?.n ?? 0;
-  return {
-    reviews: rows.map((row) => ({
-      id: row.id,
-      author: maskName(row.authorName),
-      rating: row.rating,
-      content: row.content,
-      images: row.images,
-      created_at: row.createdAt.toISOString(),
-    })),
-    total: n,
-    page,
-    totalPageCnt: Math.ceil(n / REVIEW_PAGE_SIZE),
-  };
+  return { reviews: rows.map(reviewOf), total: n, page, totalPageCnt: Math.ceil(n / REVIEW_PAGE_SIZE) };
+}
+
+/**
+ * The product page's list (issue 20, 리뷰 더 보기 as a link): its first `pages` pages at once, and
+ * the id of the review after them (where the next page starts), null when there is none.
+ */
+export async function listReviewPages(
+  db: Db,
+  productId: number,
+  pages: number,
+  view: ReviewView = DEFAULT_REVIEW_VIEW,
+): Promise<{ reviews: Review[]; next: number | null }> {
+  const rows = await readRows(db, productId, view, pages * REVIEW_PAGE_SIZE + 1, 0);
+  const next = rows.length > pages * REVIEW_PAGE_SIZE ? (rows.pop()?.id ?? null) : null;
+  return { reviews: rows.map(reviewOf), next };
+}
+
+/** The newest photo reviews' first photos, for the strip above the list. */
+export async function listReviewPhotos(db: Db, productId: number): Promise<ReviewPhoto[]> {
+  const rows = await db
+    .select({ id: reviews.id, images: reviews.images })
+    .from(reviews)
+    .where(and(eq(reviews.productId, productId), eq(reviews.status, "published"), hasPhotos))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(PHOTO_STRIP_SIZE);
+  return rows.flatMap((row) => (row.images[0] ? [{ review_id: row.id, src: row.images[0] }] : []));
 }

@@ -1,8 +1,10 @@
-// A buyer's photo review (issue #7): one per paid order line, 1-5 stars, text, up to 5 photos.
-// The product's rating_count and average_rating follow in the same transaction.
-import { and, eq, inArray, sql } from "drizzle-orm";
+// A buyer's photo review (issue #7): one per order line once it is delivered or purchase-confirmed
+// (issue 20), 1-5 stars, text, up to 5 photos, with the option bought. The product's rating_count and
+// average_rating follow in the same transaction.
+import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { stripEmoji } from "../../../core/contact";
+import { canReview } from "../../../core/reviews";
 import type { Db } from "../../db/client";
 import { orderLines, orders, products, reviews } from "../../db/schema";
 import { DomainError } from "../errors";
@@ -16,6 +18,7 @@ export const REVIEW_TEXT_MAX = 2000;
 export const reviewMessages = {
   notYours: "리뷰를 쓸 수 있는 주문 상품이 아니에요.",
   already: "이미 리뷰를 쓴 주문 상품이에요.",
+  notDelivered: "배송이 완료된 뒤에 리뷰를 쓸 수 있어요.",
   rating: "별점을 1점부터 5점까지 골라주세요.",
   text: `리뷰는 ${REVIEW_TEXT_MIN}자 이상 ${REVIEW_TEXT_MAX.toLocaleString("ko-KR")}자 이하로 써주세요.`,
   saved: "리뷰를 등록했어요. 소중한 후기 고마워요.",
@@ -51,7 +54,8 @@ export const reviewFormSchema = z
 export type ReviewFields = { orderLineId: number; rating: number; content: string };
 export type ReviewInput = ReviewFields & { photos: Upload[] };
 
-const REVIEWABLE = ["paid", "preparing", "shipped", "delivered", "confirmed", "exchanged"] as const;
+/** An order on its way: its lines may be reviewed once it is delivered. */
+const BEFORE_DELIVERY = new Set<string>(["pending", "paid", "preparing", "shipped"]);
 
 /**
  * Checks a review's fields and that the member may review that order line: run on the fields alone
@@ -61,27 +65,25 @@ export async function openReview(
   db: Db,
   user: { id: number },
   input: ReviewFields,
-): Promise<{ lineId: number; productId: number; content: string }> {
+): Promise<{ lineId: number; productId: number; optionName: string; content: string }> {
   const checked = z.object({ rating: ratingRule, content: contentRule }).safeParse(input);
   if (!checked.success) throw new DomainError("invalid", checked.error.issues[0]?.message ?? reviewMessages.text);
   const { content } = checked.data;
   const [line] = await db
-    .select({ line: orderLines })
+    .select({ line: orderLines, status: orders.status })
     .from(orderLines)
     .innerJoin(orders, eq(orders.id, orderLines.orderId))
-    .where(
-      and(
-        eq(orderLines.id, input.orderLineId),
-        eq(orders.userId, user.id),
-        eq(orderLines.isGift, false),
-        inArray(orders.status, [...REVIEWABLE]),
-      ),
-    )
+    .where(and(eq(orderLines.id, input.orderLineId), eq(orders.userId, user.id), eq(orderLines.isGift, false)))
     .limit(1);
   if (!line) throw new DomainError("forbidden", reviewMessages.notYours);
+  // Issue 20: after the parcel arrives, never at payment; a cancelled or returned order never.
+  if (!canReview(line.status)) {
+    if (BEFORE_DELIVERY.has(line.status)) throw new DomainError("conflict", reviewMessages.notDelivered);
+    throw new DomainError("forbidden", reviewMessages.notYours);
+  }
   const [existing] = await db.select({ id: reviews.id }).from(reviews).where(eq(reviews.orderLineId, line.line.id));
   if (existing) throw new DomainError("conflict", reviewMessages.already);
-  return { lineId: line.line.id, productId: line.line.productId, content };
+  return { lineId: line.line.id, productId: line.line.productId, optionName: line.line.optionName, content };
 }
 
 export async function writeReview(
@@ -93,7 +95,7 @@ export async function writeReview(
   if (input.photos.length > MAX_REVIEW_PHOTOS) {
     throw new DomainError("invalid", uploadMessages.tooMany(MAX_REVIEW_PHOTOS));
   }
-  const { lineId, productId, content } = await openReview(db, user, input);
+  const { lineId, productId, optionName, content } = await openReview(db, user, input);
   const photos = await storeImages(input.photos, upload.dir, upload.urlPrefix);
   try {
     return await db.transaction(async (tx) => {
@@ -103,6 +105,7 @@ export async function writeReview(
           productId,
           userId: user.id,
           orderLineId: lineId,
+          optionName,
           authorName: `${user.lastName}${user.firstName}` || "구매자",
           rating: input.rating,
           content,
