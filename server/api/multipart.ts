@@ -275,6 +275,9 @@ async function stage(
     await written;
   } catch (error) {
     out.destroy();
+    // A file refused at its first bytes may still be opening: removed before the open completes,
+    // it would be created afterwards and stay staged. Its 'close' comes after the open.
+    if (!out.closed) await once(out, "close");
     throw error;
   }
 }
