@@ -222,6 +222,14 @@ export function textScript(target: Target): string {
 }
 
 /**
+ * The expression that answers what a field of the target shows: an input's, a select's or a
+ * textarea's value, a checkbox's or a radio's tick (true/false); null when there is none.
+ */
+export function valueScript(target: Target): string {
+  return `((el) => !el ? null : el.type === "checkbox" || el.type === "radio" ? el.checked : el.value)(${locateScript(target)})`;
+}
+
+/**
  * The expression that answers where the target's element is (its box, as text), or null, having
  * scrolled it to the middle of the window when it was not wholly inside (WebKitWebDriver's click
  * lands on nothing at the window's last pixels) or when something else is on top of its middle,

@@ -4,7 +4,9 @@
 // search. And issue 20's ("No dead ends for a shopper"): 바로 구매 buys only the chosen line and
 // leaves the cart as it was; a guest finds the order at 비회원 주문조회 and cancels it; a sold-out
 // option's restock request with its required consent; the shipping terms and the 배송/교환/반품
-// section of a product page; the shop's own alert dialog instead of window.alert. They drive the
+// section of a product page; the shop's own alert dialog instead of window.alert; a member's
+// address kept at checkout (기본 배송지로 저장) and filled at the next one; a product's reviews by
+// 별점순 and 포토리뷰, and a member's 도움돼요; the home popup's 오늘 하루 보지 않기. They drive the
 // shop by what a shopper sees (roles, labels, button texts). What a journey relies on that other
 // work may change is named once, in `shop` below.
 import { randomInt } from "node:crypto";
@@ -21,6 +23,7 @@ import {
   type Target,
   type Text,
   textScript,
+  valueScript,
   viewports,
 } from "./driver";
 
@@ -181,6 +184,46 @@ const shop = {
     ],
     returns: "상품을 받은 날부터 7일 이내에 교환·반품을 신청할 수 있어요.",
   },
+  /** Issue 20's address book: a member's 기본 배송지로 저장 at checkout fills the next checkout. */
+  addressBook: {
+    /** A simple product, bought now. */
+    slug: "moodwater-yuja",
+    save: { role: "checkbox", name: "기본 배송지로 저장" } as Target,
+    choices: { role: "navigation", name: "배송지 선택" } as Target,
+    /** What `checkout.fill` typed and chose, as the next checkout shows it. */
+    filled: [
+      ["받는 분", "김콜린"],
+      ["휴대전화", "010-9876-5432"],
+      ["우편번호", "04778"],
+      ["상세 주소", "3층"],
+    ] as [string, string][],
+  },
+  /** Issue 20's reviews on a product page, from the seed (eight reviews, none with photos). */
+  reviews: {
+    slug: "collins-incense",
+    section: { role: "region", name: /^리뷰 \d+$/ } as Target,
+    views: { role: "navigation", name: "리뷰 정렬" } as Target,
+    byRating: /[?&]review_sort=rating#review$/,
+    photoOnly: /[?&]review_filter=photo#review$/,
+    /** Photos come with a review written after delivery (an upload): the Chromium e2e has them. */
+    noPhotos: "아직 사진이 있는 리뷰가 없어요.",
+    /** A review's stars, as a screen reader names them. */
+    stars: /^별점 5점 만점에 (\d(?:\.5)?)점$/,
+    /** The review a member finds helpful. */
+    helpfulOn: "히노키 피워 두고 샤워하고 나오면 료칸에 온 기분이에요.",
+    helpful: /^도움돼요 ?(\d+)$/,
+    marked: "도움돼요를 눌렀어요.",
+  },
+  /** The home page's demo site popup (server/db/seed/engagement.ts), shown 2 s after the page. */
+  homePopup: {
+    dialog: dialog("윈터 기프트 위크"),
+    /** Its session flag among `seenPopups`. */
+    seen: "/media/popups/winter-gift-mobile.svg/",
+    delayMs: 2000,
+    hideToday: "오늘 하루 보지 않기",
+    /** The page has the shop's popups (one call a visit) and has chosen among them. */
+    answered: "performance.getEntriesByType('resource').some((entry) => entry.name.includes('/api/modal'))",
+  },
   search: {
     open: link("검색"),
     panel: dialog("상품 검색"),
@@ -251,6 +294,41 @@ async function payInSimulator(s: Shopper) {
   else await s.inWindow(where, () => s.click(shop.payment.approve));
 }
 
+/** Signs a new member up (the sign-up form logs them in) and waits for the welcome. */
+async function signUp(s: Shopper, email: string, phone: string) {
+  await open(s, shop.signUp.path);
+  await shop.signUp.fill(s, email, phone);
+  await s.click(shop.signUp.submit);
+  await waitForUrl(s, /\/welcome$/);
+  await waitFor(s, shop.signUp.welcome);
+}
+
+/** Logs a member in with the email form and waits for the account page. */
+async function logIn(s: Shopper, email: string) {
+  await open(s, shop.login.menu);
+  await s.click(shop.login.byEmail);
+  await s.fill({ label: "이메일" }, email);
+  await s.fill({ label: "비밀번호" }, shop.signUp.password);
+  await s.click(shop.login.submit);
+  await waitForUrl(s, /\/account$/);
+  await waitFor(s, shop.login.account);
+}
+
+/** 바로 구매 of a simple product: straight to its checkout, live. */
+async function buyNow(s: Shopper, slug: string) {
+  await openProduct(s, slug);
+  const menu = await shop.purchaseMenu(s);
+  await s.click(button(shop.buyNow.button, menu));
+  await waitForUrl(s, shop.buyNow.checkout);
+  await waitFor(s, shop.checkout.heading);
+  await poll("a live checkout", () => s.evaluate<boolean>(shop.live));
+}
+
+const fieldValue = <T = string>(s: Shopper, target: Target) => s.evaluate<T | null>(valueScript(target));
+
+const attributeOf = (s: Shopper, target: Target, name: string) =>
+  s.evaluate<string | null>(`${locateScript(target)}?.getAttribute(${JSON.stringify(name)}) ?? null`);
+
 const phoneNumber = () => `010${randomInt(10_000_000, 99_999_999)}`;
 const dashed = (digits: string) => digits.replace(/^(\d{3})(\d{4})(\d{4})$/, "$1-$2-$3");
 
@@ -262,14 +340,19 @@ export function describeJourneys(engine: Engine) {
   describe.each(Object.keys(viewports) as (keyof typeof viewports)[])(`${engine.name} at %s`, (viewport) => {
     const size = `${viewports[viewport].width}x${viewports[viewport].height}`;
 
-    /** Runs a journey as a new shopper; on failure, a screenshot and the URL go to the log. */
-    async function asShopper(name: string, journey: (s: Shopper) => Promise<void>) {
+    /**
+     * Runs a journey as a new shopper who has seen the demo popups (`seen`); on failure, a
+     * screenshot and the URL go to the log.
+     */
+    async function asShopper(
+      name: string,
+      journey: (s: Shopper) => Promise<void>,
+      seen: readonly string[] = shop.seenPopups,
+    ) {
       const s = await engine.open(baseUrl, viewport);
       try {
         await s.goto("/robots.txt");
-        await s.evaluate(
-          `(${JSON.stringify(shop.seenPopups)}).forEach((key) => sessionStorage.setItem(key, "true")) ?? true`,
-        );
+        await s.evaluate(`(${JSON.stringify(seen)}).forEach((key) => sessionStorage.setItem(key, "true")) ?? true`);
         await journey(s);
         await s.screenshot(`journey-${engine.name}-${name}-${size}`);
       } catch (error) {
@@ -305,15 +388,27 @@ export function describeJourneys(engine: Engine) {
       });
     });
 
+    /**
+     * The member the sign-up journey made at this size, whom the member journeys log in as: the
+     * shop takes 10 sign-ups from an address in 15 minutes, and every engine's shopper comes from
+     * 127.0.0.1 to the one server of the run.
+     */
+    let member: string | null = null;
+
+    /** Logs in as that member, or signs a new one up when there is none (a journey run alone). */
+    async function asMember(s: Shopper) {
+      if (member) return logIn(s, member);
+      const email = `journey-${engine.name}-${viewport}-${Date.now()}@collins.kr`;
+      await signUp(s, email, phoneNumber());
+      member = email;
+    }
+
     it("signs up, logs out and logs in again", async () => {
       await asShopper("account", async (s) => {
         const email = `journey-${engine.name}-${viewport}-${Date.now()}@collins.kr`;
         const phone = phoneNumber();
-        await open(s, shop.signUp.path);
-        await shop.signUp.fill(s, email, phone);
-        await s.click(shop.signUp.submit);
-        await waitForUrl(s, /\/welcome$/);
-        await waitFor(s, shop.signUp.welcome);
+        await signUp(s, email, phone);
+        member = email;
         const session = (await s.cookies()).find((cookie) => cookie.name === "collins_session");
         expect(session, "the session cookie of an http shop").toMatchObject({ secure: false });
 
@@ -323,13 +418,7 @@ export function describeJourneys(engine: Engine) {
         await s.click(shop.login.logout);
         await waitForUrl(s, /\/$/);
 
-        await open(s, shop.login.menu);
-        await s.click(shop.login.byEmail);
-        await s.fill({ label: "이메일" }, email);
-        await s.fill({ label: "비밀번호" }, shop.signUp.password);
-        await s.click(shop.login.submit);
-        await waitForUrl(s, /\/account$/);
-        await waitFor(s, shop.login.account);
+        await logIn(s, email);
       });
     });
 
@@ -472,6 +561,101 @@ export function describeJourneys(engine: Engine) {
         await waitForUrl(s, /\/product\/moodwater-yuja$/);
         await waitForText(s, "무드워터 유자");
       });
+    });
+
+    it("keeps a member's checkout address as the default and fills the next checkout with it", async () => {
+      await asShopper("address-book", async (s) => {
+        const { slug, save, choices, filled } = shop.addressBook;
+        await asMember(s);
+        // The first order: nothing saved to choose from, and 기본 배송지로 저장 ticked for a member.
+        await buyNow(s, slug);
+        expect(await countOf(s, choices)).toBe(0);
+        expect(await fieldValue<boolean>(s, save)).toBe(true);
+        await shop.checkout.fill(s, null);
+        await s.click(shop.checkout.pay);
+        await payInSimulator(s);
+        await waitForUrl(s, /\/order\/complete\?orderId=\d+/, 30_000);
+        await waitFor(s, shop.orderComplete);
+
+        // The next checkout starts from the saved address.
+        await buyNow(s, slug);
+        for (const [label, value] of filled) expect(await fieldValue(s, { label }), label).toBe(value);
+      });
+    });
+
+    it("orders the reviews by 별점순, filters 포토리뷰, and counts a member's 도움돼요", async () => {
+      await asShopper("reviews", async (s) => {
+        const { slug, section, views, byRating, photoOnly, noPhotos, stars, helpfulOn, helpful, marked } = shop.reviews;
+        const ratings = async () =>
+          (
+            await s.evaluate<string[]>(
+              `Array.from(${locateAllScript({ role: "img", name: stars, within: { css: "li[id^='review-']", within: section } })}, (el) => el.getAttribute("aria-label"))`,
+            )
+          ).map((name) => Number(stars.exec(name)?.[1]));
+        const descending = (list: number[]) => list.every((rating, i) => i === 0 || rating <= (list[i - 1] ?? 0));
+        await asMember(s);
+        await open(s, `/product/${slug}`);
+        await waitFor(s, views);
+        // 최신순 first: the seed's ratings are not in order by date.
+        const latest = await ratings();
+        expect(latest.length).toBeGreaterThan(1);
+        expect(descending(latest)).toBe(false);
+
+        await s.click(link("별점순", views));
+        await waitForUrl(s, byRating);
+        await poll("a live page", () => s.evaluate<boolean>(shop.live));
+        expect(await attributeOf(s, link("별점순", views), "aria-current")).toBe("true");
+        const byStars = await ratings();
+        expect(byStars).toEqual([...latest].sort((a, b) => b - a));
+        expect(descending(byStars)).toBe(true);
+
+        // 포토리뷰 shows only reviews with photos: the seed has none.
+        await s.click(link("포토리뷰", views));
+        await waitForUrl(s, photoOnly);
+        await poll("a live page", () => s.evaluate<boolean>(shop.live));
+        await waitForText(s, noPhotos, section);
+        expect(await attributeOf(s, link("포토리뷰", views), "aria-current")).toBe("true");
+        expect(await ratings()).toEqual([]);
+        await s.click(link("포토리뷰", views));
+        await waitForUrl(s, byRating);
+        await poll("a live page", () => s.evaluate<boolean>(shop.live));
+
+        // 도움돼요 on one review: its count goes up by one, with the answer beside it.
+        const id = await poll("the review's id", () =>
+          s.evaluate<string | null>(`${locateScript({ text: helpfulOn, within: section })}?.closest("li")?.id ?? null`),
+        );
+        const review: Target = { css: `#${id}`, within: section };
+        const count = async () =>
+          Number(helpful.exec((await s.evaluate<string | null>(textScript(button(helpful, review)))) ?? "")?.[1]);
+        const before = await count();
+        expect(before).toBeGreaterThanOrEqual(0);
+        await s.click(button(helpful, review));
+        await waitForUrl(s, new RegExp(`#${id}$`));
+        await waitForText(s, marked, review);
+        expect(await count()).toBe(before + 1);
+        expect(await attributeOf(s, button(helpful, review), "aria-pressed")).toBe("true");
+      });
+    });
+
+    it("shows a new shopper the home popup; 오늘 하루 보지 않기 keeps it away on the next visit", async () => {
+      const { dialog: popup, seen, delayMs, hideToday, answered } = shop.homePopup;
+      await asShopper(
+        "home-popup",
+        async (s) => {
+          await open(s, "/");
+          await waitFor(s, popup);
+          await s.click(button(hideToday, popup));
+          await poll("the popup to close", async () => (await countOf(s, popup)) === 0);
+          // A new visit the same day: this session's flag of the popup is gone, the browser keeps
+          // what 오늘 하루 보지 않기 stored.
+          await s.evaluate(`sessionStorage.removeItem(${JSON.stringify(seen)}) ?? true`);
+          await open(s, "/");
+          await poll("the site popups' answer", () => s.evaluate<boolean>(answered));
+          await new Promise((resolve) => setTimeout(resolve, delayMs + 1500));
+          expect(await countOf(s, popup)).toBe(0);
+        },
+        shop.seenPopups.filter((key) => key !== seen),
+      );
     });
   });
 }
