@@ -7,6 +7,8 @@ import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-ro
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { DATABASE_RETRY_AFTER, isDatabaseUnavailable } from "../server/db/unavailable";
 import { errorFields, log } from "../server/log";
+import { DocumentCssProvider } from "./document-css";
+import { documentCssOf } from "./document-css.server";
 import { NonceProvider } from "./nonce";
 
 export const streamTimeout = 5_000;
@@ -78,7 +80,11 @@ export default function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <DocumentCssProvider
+          value={loadContext?.stylesheetText ? documentCssOf(routerContext, loadContext.stylesheetText) : ""}
+        >
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </DocumentCssProvider>
       </NonceProvider>,
       {
         nonce,

@@ -30,6 +30,7 @@ import { Header } from "./components/header";
 import { messages } from "./components/messages";
 import TopBanner from "./components/top-banner";
 import { topBannerId, topBannerScript } from "./components/top-banner-state";
+import { DocumentCss } from "./document-css";
 import { LoginStateProvider } from "./features/account/login-state";
 import { CartCountProvider } from "./features/cart/cart-count";
 import { useNonce } from "./nonce";
@@ -97,6 +98,7 @@ function useHydrated(): boolean {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const hydrated = useHydrated();
   // Every page marks itself hydrated, an error page too: end-to-end tests wait for it before they
   // tick a box whose state React must hold (decision 19).
   useEffect(() => {
@@ -120,7 +122,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#f7f4ef" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
-        <Links />
+        {/* The routes' CSS is in the document (decision 22); Vite's development server links its own. */}
+        {import.meta.env.DEV ? <Links /> : <DocumentCss />}
+        {import.meta.env.DEV || !hydrated ? null : <Links />}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script of ours, before the module scripts */}
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: chunkScript }} />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script of ours, last in <head> (its link follows) */}

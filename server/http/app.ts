@@ -40,6 +40,7 @@ import { type CatalogReads, NO_READ_CACHE, type ReadCache } from "./read-cache";
 import { canonicalHost, redirectRoutes } from "./redirects";
 import { type SecurityVariables, securityHeaders } from "./security";
 import { seoRoutes } from "./seo-routes";
+import { type StylesheetText, stylesheetTextOf } from "./stylesheets";
 
 export type LoadContext = {
   db: Db;
@@ -49,6 +50,8 @@ export type LoadContext = {
    */
   reads: CatalogReads;
   nonce: string;
+  /** The build's stylesheets as text (the document carries its routes' CSS); "" in development. */
+  stylesheetText: StylesheetText;
   requestId: string;
   publicBaseUrl: string;
   business: BusinessInfo;
@@ -214,6 +217,7 @@ export function createServerApp({
     const orderLookupCookie = orderLookupCookieOf(config);
     const uploads = { dataDir: config.dataDir, deadlineSeconds: config.UPLOAD_DEADLINE_SECONDS };
     const admin = { providers, providerStatus: providerStatusOf(config) };
+    const stylesheetText: StylesheetText = clientDir ? stylesheetTextOf(clientDir) : () => "";
     app.use("*", pageForms());
     app.all("*", (c) => {
       const nonce = c.get("nonce");
@@ -222,6 +226,7 @@ export function createServerApp({
           db,
           reads: shown ? readCache.recording(shown) : readCache,
           nonce,
+          stylesheetText,
           requestId: c.get("requestId"),
           publicBaseUrl: config.publicBaseUrl,
           business: config.business,

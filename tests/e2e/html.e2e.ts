@@ -2,7 +2,7 @@
 // buffer with NUL bytes where a Korean character did not fit, turning '메뉴 열기' into '메뉴 열\0기'.
 // Every catalog and content page is fetched, plain and gzip-compressed, and decoded strictly.
 import { describe, expect, inject, it } from "vitest";
-import { sharedBrowser, withPage } from "./support/browser";
+import { sharedBrowser, whenHydrated, withPage } from "./support/browser";
 
 const baseUrl = inject("baseUrl");
 const strict = new TextDecoder("utf-8", { fatal: true });
@@ -61,6 +61,57 @@ describe("the largest image and React Router's scripts (decision 19)", () => {
       expect(html).toMatch(/<link rel="modulepreload" href="\/assets\/[^"]+\.js"/);
       expect(html).toMatch(/<script nonce="[^"]+" type="module" async="">import /);
     }
+  });
+});
+
+describe("the routes' CSS in the document (decision 22)", () => {
+  it("is written into each page's head, and no stylesheet is linked for the first paint to wait for", async () => {
+    for (const path of ["/", "/collection/all", "/product/collins-incense", "/cart", "/login/form", "/brandstory"]) {
+      const html = await (await fetch(`${baseUrl}${path}`)).text();
+      const head = html.slice(0, html.indexOf("</head>"));
+      expect(head, path).toMatch(/<style id="document-css">[^<]{2000,}<\/style>/);
+      expect(html, path).not.toMatch(/<link[^>]*rel="stylesheet"/);
+    }
+  });
+
+  it("styles a page without JavaScript, with no stylesheet request", async () => {
+    await withPage(
+      browser(),
+      baseUrl,
+      "phone",
+      async ({ page }) => {
+        const stylesheets: string[] = [];
+        page.on("request", (request) => {
+          if (request.resourceType() === "stylesheet") stylesheets.push(request.url());
+        });
+        await page.goto("/collection/all", { waitUntil: "load" });
+        // The shell's skip link waits off screen; the page leaves room for the fixed header.
+        expect(await page.locator(".skip-link").evaluate((link) => getComputedStyle(link).position)).toBe("absolute");
+        expect(
+          await page.locator("main.page").evaluate((main) => Number.parseFloat(getComputedStyle(main).paddingTop)),
+        ).toBeGreaterThan(40);
+        expect(stylesheets).toEqual([]);
+      },
+      [],
+      { scripts: false },
+    );
+  });
+
+  it("styles the page a live page moves to: React Router links that route's stylesheet", async () => {
+    await withPage(browser(), baseUrl, "phone", async ({ page }) => {
+      await page.goto("/product/collins-incense");
+      await whenHydrated(page);
+      await page
+        .getByRole("link", { name: /^장바구니/ })
+        .first()
+        .click();
+      await page.waitForURL("**/cart");
+      const title = page.getByRole("heading", { level: 1, name: "장바구니" });
+      await title.waitFor();
+      // cart.module.css sets the title's weight to 600 (a bare h1 is bold, 700).
+      expect(await title.evaluate((h1) => getComputedStyle(h1).fontWeight)).toBe("600");
+      expect(await page.locator('head link[rel="stylesheet"][href*="/assets/cart-"]').count()).toBe(1);
+    });
   });
 });
 
