@@ -1,7 +1,7 @@
 // The stylesheets of a page's routes are written into its document (decision 22): the first paint
-// waits for no stylesheet request, so on a phone's slow network it comes a round trip sooner, and
-// before the scripts have downloaded. React Router's <Links /> takes over once the page is live,
-// for the routes a shopper moves to (the same files, then cached).
+// waits for no stylesheet request, so on a phone's slow network it comes a round trip sooner.
+// React Router's <Links /> takes over once the page is live, for the routes a shopper moves to
+// (it links this page's files too, which the browser then keeps).
 import { createContext, useContext } from "react";
 
 const ELEMENT_ID = "document-css";
