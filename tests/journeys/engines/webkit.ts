@@ -4,6 +4,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import { remote } from "webdriverio";
 import { freePort } from "../../e2e/support/server";
 import {
@@ -140,10 +141,36 @@ function started(child: ChildProcess, name: string): Promise<void> {
   });
 }
 
+/** How long a new session may take, and how many drivers are asked for one. */
+const SESSION_WAIT_MS = 40_000;
+const SESSION_ATTEMPTS = 2;
+
+/** A fresh MiniBrowser in a new WebDriver session. */
+function newSession(port: number): Promise<Browser> {
+  return remote({
+    hostname: "127.0.0.1",
+    port,
+    path: "/",
+    logLevel: "silent",
+    // A command WebKit never answers fails the step (naming it) instead of the whole test.
+    connectionRetryTimeout: 90_000,
+    connectionRetryCount: 0,
+    capabilities: {
+      browserName: "MiniBrowser",
+      // Classic WebDriver: WebKitWebDriver refuses a session that asks for BiDi (webSocketUrl).
+      "wdio:enforceWebDriverClassic": true,
+      // An alert stays open until takeDialog reads it; a script run meanwhile fails and is retried.
+      unhandledPromptBehavior: "ignore",
+      "webkitgtk:browserOptions": { binary: MINIBROWSER, args: ["--automation"] },
+    } as WebdriverIO.Capabilities,
+  });
+}
+
 export function webkitEngine(): Engine {
   let xvfb: ChildProcess | undefined;
   let driver: ChildProcess | undefined;
   let port = 0;
+  let startDriver = async () => {};
   return {
     name: "webkit",
     async launch() {
@@ -163,32 +190,36 @@ export function webkitEngine(): Engine {
       const config = mkdtempSync(path.join(tmpdir(), "collins-webkit-"));
       mkdirSync(path.join(config, "gtk-3.0"));
       writeFileSync(path.join(config, "gtk-3.0", "gtk.css"), NARROW_TOOLBAR_CSS);
-      port = await freePort();
-      driver = spawn(process.env.WEBKIT_WEBDRIVER_PATH ?? "WebKitWebDriver", [`--port=${port}`], {
-        env: { ...process.env, DISPLAY: display, XDG_CONFIG_HOME: config, TZ: "Asia/Seoul", LANGUAGE: "ko" },
-        stdio: "ignore",
-      });
-      await started(driver, "WebKitWebDriver");
-      await poll("WebKitWebDriver", async () => (await fetch(`http://127.0.0.1:${port}/status`)).ok, 20_000);
+      startDriver = async () => {
+        driver?.kill();
+        port = await freePort();
+        driver = spawn(process.env.WEBKIT_WEBDRIVER_PATH ?? "WebKitWebDriver", [`--port=${port}`], {
+          env: { ...process.env, DISPLAY: display, XDG_CONFIG_HOME: config, TZ: "Asia/Seoul", LANGUAGE: "ko" },
+          stdio: "ignore",
+        });
+        await started(driver, "WebKitWebDriver");
+        await poll("WebKitWebDriver", async () => (await fetch(`http://127.0.0.1:${port}/status`)).ok, 20_000);
+      };
+      await startDriver();
     },
     async open(baseUrl, viewport) {
-      const browser = await remote({
-        hostname: "127.0.0.1",
-        port,
-        path: "/",
-        logLevel: "silent",
-        // A command WebKit never answers fails the step (naming it) instead of the whole test.
-        connectionRetryTimeout: 90_000,
-        connectionRetryCount: 0,
-        capabilities: {
-          browserName: "MiniBrowser",
-          // Classic WebDriver: WebKitWebDriver refuses a session that asks for BiDi (webSocketUrl).
-          "wdio:enforceWebDriverClassic": true,
-          // An alert stays open until takeDialog reads it; a script run meanwhile fails and is retried.
-          unhandledPromptBehavior: "ignore",
-          "webkitgtk:browserOptions": { binary: MINIBROWSER, args: ["--automation"] },
-        } as WebdriverIO.Capabilities,
-      });
+      // Now and then WebKitWebDriver never answers a new session (once in about 60 sessions in CI,
+      // on a quiet machine): after SESSION_WAIT_MS the driver is started anew and asked once more.
+      let browser: Browser | undefined;
+      for (let attempt = 1; browser === undefined; attempt += 1) {
+        const session = newSession(port);
+        const waited = new AbortController();
+        browser = await Promise.race([
+          session,
+          sleep(SESSION_WAIT_MS, undefined, { signal: waited.signal }).catch(() => undefined),
+        ]).finally(() => waited.abort());
+        if (browser === undefined) {
+          // The driver is stopped under the pending request, which then fails: nobody waits for it.
+          session.catch(() => undefined);
+          if (attempt === SESSION_ATTEMPTS) throw new Error(`WebKitWebDriver opened no session in ${attempt} tries`);
+          await startDriver();
+        }
+      }
       const { width, height } = viewports[viewport];
       try {
         // The X server resizes the window a moment later, and sometimes only when asked again.
