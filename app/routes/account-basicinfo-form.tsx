@@ -30,11 +30,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function BasicInfoForm({ actionData }: Route.ComponentProps) {
-  const { user, marketingAgreed } = useLoaderData<typeof loader>();
+  const { user, hasPassword, marketingAgreed } = useLoaderData<typeof loader>();
   const errors = actionData?.errors ?? {};
   const [phone, setPhone] = useState(actionData?.values.phone ?? user.billing?.phone ?? "");
   return (
-    <MemberForm title={accountTexts.basicInfoTitle} error={errors.form}>
+    <MemberForm title={accountTexts.basicInfoTitle} hasPassword={hasPassword} error={errors.form}>
       {user.email ? (
         <label className={styles.field}>
           {accountTexts.email}

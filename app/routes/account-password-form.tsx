@@ -30,7 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function PasswordForm({ actionData }: Route.ComponentProps) {
   const errors = actionData?.errors ?? {};
   return (
-    <MemberForm title={accountTexts.passwordTitle} error={errors.form}>
+    <MemberForm title={accountTexts.passwordTitle} hasPassword error={errors.form}>
       <FormField
         className={styles.field}
         name="current_password"

@@ -32,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ShippingForm({ actionData }: Route.ComponentProps) {
-  const { user } = useLoaderData<typeof loader>();
+  const { user, hasPassword } = useLoaderData<typeof loader>();
   const errors = actionData?.errors ?? {};
   const saved = user.shipping;
   const values = actionData?.values ?? {
@@ -47,7 +47,7 @@ export default function ShippingForm({ actionData }: Route.ComponentProps) {
   const [address, setAddress] = useState({ postcode: values.postcode ?? "", address: values.address_1 ?? "" });
 
   return (
-    <MemberForm title={accountTexts.shippingTitle} error={errors.form}>
+    <MemberForm title={accountTexts.shippingTitle} hasPassword={hasPassword} error={errors.form}>
       <div className={styles.row}>
         <FormField
           className={styles.field}

@@ -1,11 +1,12 @@
 // Account (/account; /account/?orderId= and /account/&kakao_login=auto show the same screen):
-// greeting, the member's orders (one focused by ?orderId=), member details and logout, all from
-// the loader. Redirects to / when there is no member (spec §2).
-import { Form, Link, useLocation } from "react-router";
+// greeting, 주문 처리 현황 (issue 21), the member's orders (one focused by ?orderId=), member details
+// and saved addresses, all from the loader, beside 마이페이지's menu with its logout. Redirects to /
+// when there is no member (spec §2).
+import { Link, useLocation } from "react-router";
 import { links } from "../../core/links";
-import { FormError } from "../components/form-field";
 import styles from "../features/account/account.module.css";
 import { accountLoader, logoutAction, memberOf } from "../features/account/account.server";
+import { AccountLayout, OrderStatusSummary } from "../features/account/account-layout";
 import { AddressBook } from "../features/account/address-book";
 import { addressAction, isAddressIntent } from "../features/account/address-book.server";
 import { greetingOf } from "../features/account/login-state";
@@ -50,60 +51,41 @@ function addressErrorOf(answer: object | undefined): string | null {
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
   const focusId = Number(new URLSearchParams(useLocation().search).get("orderId")) || null;
-  const { user, orders, hasPassword, addresses } = loaderData;
+  const { user, orders, orderSummary, hasPassword, addresses } = loaderData;
   const phone = user.billing?.phone;
+  const logoutError =
+    actionData && "errors" in actionData && !orderAnswerOf(actionData) ? actionData.errors.form : undefined;
   return (
-    <div className={styles.page}>
+    <AccountLayout hasPassword={hasPassword} logoutError={logoutError}>
       <h1 className={styles.title}>{accountTexts.hello(greetingOf(user))}</h1>
-      <section className={styles.card} aria-labelledby="orders">
-        <h2 id="orders">{accountTexts.orders}</h2>
+      <OrderStatusSummary steps={orderSummary} />
+      <section className={`${styles.card} ${styles.orders}`} id="orders" aria-labelledby="orders-title">
+        <h2 id="orders-title">{accountTexts.orders}</h2>
         <OrderHistory orders={orders} focusId={focusId} answer={orderAnswerOf(actionData)} />
       </section>
-      <section className={styles.card} aria-labelledby="member-info">
-        <h2 id="member-info">{accountTexts.memberInfo}</h2>
-        <dl>
-          <div>
-            <dt>{accountTexts.firstName}</dt>
-            <dd>
-              {user.last_name}
-              {user.first_name}
-            </dd>
-          </div>
-          <div>
-            <dt>{accountTexts.email}</dt>
-            <dd>{user.email || accountTexts.kakaoMember}</dd>
-          </div>
-          <div>
-            <dt>{accountTexts.phone}</dt>
-            <dd>{phone ? phone : <Link to={links.accountBasicInfo}>{accountTexts.addPhone}</Link>}</dd>
-          </div>
-        </dl>
-      </section>
-      <AddressBook addresses={addresses} error={addressErrorOf(actionData)} />
-      <ul className={styles.links}>
-        {[
-          [links.accountBasicInfo, accountTexts.editBasicInfo],
-          [links.nameForm, accountTexts.editName],
-          // A Kakao-only member has no password to change (meta_data kakao_id, no password).
-          ...(hasPassword ? [[links.accountPassword, accountTexts.editPassword]] : []),
-        ].map(([href, label]) => (
-          <li key={href}>
-            <Link to={href ?? links.account}>
-              {label} <span aria-hidden="true">›</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-      <Form method="post">
-        <FormError
-          message={
-            actionData && "errors" in actionData && !orderAnswerOf(actionData) ? actionData.errors.form : undefined
-          }
-        />
-        <button type="submit" className={styles.logout}>
-          {accountTexts.logout}
-        </button>
-      </Form>
-    </div>
+      <div className={styles.cards}>
+        <section className={styles.card} aria-labelledby="member-info">
+          <h2 id="member-info">{accountTexts.memberInfo}</h2>
+          <dl>
+            <div>
+              <dt>{accountTexts.firstName}</dt>
+              <dd>
+                {user.last_name}
+                {user.first_name}
+              </dd>
+            </div>
+            <div>
+              <dt>{accountTexts.email}</dt>
+              <dd>{user.email || accountTexts.kakaoMember}</dd>
+            </div>
+            <div>
+              <dt>{accountTexts.phone}</dt>
+              <dd>{phone ? phone : <Link to={links.accountBasicInfo}>{accountTexts.addPhone}</Link>}</dd>
+            </div>
+          </dl>
+        </section>
+        <AddressBook addresses={addresses} error={addressErrorOf(actionData)} />
+      </div>
+    </AccountLayout>
   );
 }

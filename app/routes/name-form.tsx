@@ -28,11 +28,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function NameForm({ actionData }: Route.ComponentProps) {
-  const { user } = useLoaderData<typeof loader>();
+  const { user, hasPassword } = useLoaderData<typeof loader>();
   const errors = actionData?.errors ?? {};
   const values = actionData?.values ?? { last_name: user.last_name, first_name: user.first_name };
   return (
-    <MemberForm title={accountTexts.nameTitle} error={errors.form}>
+    <MemberForm title={accountTexts.nameTitle} hasPassword={hasPassword} error={errors.form}>
       <div className={styles.row}>
         <FormField
           className={styles.field}

@@ -5,6 +5,7 @@
 // the API would answer); a success goes on to the next page, as the scripted form did.
 import { type AppLoadContext, data, redirect } from "react-router";
 import type { z } from "zod";
+import { ORDER_STATUS_LABELS } from "../../../core/checkout";
 import { type FieldErrors, formValues, parseForm } from "../../../core/form";
 import { links } from "../../../core/links";
 import { apiMessages } from "../../../server/api/messages";
@@ -24,6 +25,7 @@ import { changePassword, saveBasicInfo, saveName, saveShippingAddress } from "..
 import { revokeOtherSessions, revokeSession, type SessionUser } from "../../../server/domain/auth/sessions";
 import { memberOrders } from "../../../server/domain/checkout/order-view";
 import { DomainError, httpStatusOf } from "../../../server/domain/errors";
+import { orderStatusCounts, SUMMARY_STATUSES } from "../../../server/domain/orders/summary";
 import { hasUnstorableText } from "../../../server/domain/storable-text";
 import { isForeignOrigin } from "../../../server/http/origin";
 import { savedAddresses } from "./address-book.server";
@@ -141,27 +143,39 @@ export async function welcomeLoader(request: Request, context: AppLoadContext) {
   return { member: user ? { first_name: user.firstName } : null };
 }
 
-/** A member's editing form: their details to start from. */
+/** A member's editing form: their details to start from, and whether the menu offers 비밀번호 변경. */
 export async function memberFormLoader(request: Request, context: AppLoadContext) {
-  return { user: myInfo(await memberOf(request, context)) };
+  const member = await memberOf(request, context);
+  return { user: myInfo(member), hasPassword: member.passwordHash !== null };
 }
 
 /** The basic information form: the member's details and whether they take marketing texts. */
 export async function basicInfoLoader(request: Request, context: AppLoadContext) {
   const member = await memberOf(request, context);
-  return { user: myInfo(member), marketingAgreed: member.marketingAgreedAt !== null };
+  return {
+    user: myInfo(member),
+    hasPassword: member.passwordHash !== null,
+    marketingAgreed: member.marketingAgreedAt !== null,
+  };
 }
 
 /**
- * The account page: the member's details, orders and saved addresses, and whether they have a password to change (a
- * member who joined with Kakao logs in with Kakao and has none).
+ * The account page: the member's details, orders, 주문 처리 현황 (their orders per step, counted by the
+ * database) and saved addresses, and whether they have a password to change (a member who joined with
+ * Kakao logs in with Kakao and has none).
  */
 export async function accountLoader(request: Request, context: AppLoadContext) {
   const user = await memberOf(request, context);
+  const counts = await orderStatusCounts(context.db, user.id);
   return {
     user: myInfo(user),
     hasPassword: user.passwordHash !== null,
     orders: await memberOrders(context.db, user.id),
+    orderSummary: SUMMARY_STATUSES.map((status) => ({
+      status,
+      label: ORDER_STATUS_LABELS[status] ?? status,
+      count: counts[status],
+    })),
     addresses: await savedAddresses(context, user.id),
   };
 }
