@@ -9,7 +9,8 @@ import { FormError } from "../../components/form-field";
 import styles from "./account.module.css";
 import { accountTexts } from "./messages";
 
-type MenuGroup = { title: string; items: { to: string; label: string }[] };
+/** An item is the current page at its own path, or at `page` (배송지 관리 at its 새 배송지 추가 form). */
+type MenuGroup = { title: string; items: { to: string; label: string; page?: string }[] };
 
 function menuOf(hasPassword: boolean): MenuGroup[] {
   return [
@@ -17,7 +18,7 @@ function menuOf(hasPassword: boolean): MenuGroup[] {
       title: accountTexts.menuShopping,
       items: [
         { to: `${links.account}#orders`, label: accountTexts.orders },
-        { to: `${links.account}#addresses`, label: accountTexts.addresses },
+        { to: `${links.account}#addresses`, label: accountTexts.addresses, page: links.accountShipping },
       ],
     },
     {
@@ -61,7 +62,7 @@ export function AccountLayout({
             <ul>
               {group.items.map((item) => (
                 <li key={item.to}>
-                  <Link to={item.to} aria-current={pathname === item.to ? "page" : undefined}>
+                  <Link to={item.to} aria-current={pathname === (item.page ?? item.to) ? "page" : undefined}>
                     {item.label} <span aria-hidden="true">›</span>
                   </Link>
                 </li>
