@@ -55,8 +55,14 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
   // Lines gone since they were checked (removed here or in another tab) are no longer selected.
   const selected = cart.items.filter((item) => checked.has(item.cart_item_key)).map((item) => item.cart_item_key);
   const allSelected = selected.length === cart.items.length;
+  // A refused 선택삭제's message stays until the shopper changes what is checked.
+  const [answered, setAnswered] = useState<typeof refusal>(null);
+  const select = (keys: string[]) => {
+    setChecked(new Set(keys));
+    setAnswered(refusal);
+  };
   const toggle = (key: string, on: boolean) =>
-    setChecked(new Set(on ? [...selected, key] : selected.filter((other) => other !== key)));
+    select(on ? [...selected, key] : selected.filter((other) => other !== key));
 
   // The header's count follows every change of the cart the loader reads again.
   useEffect(() => {
@@ -90,7 +96,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
                     form={SELECTION_FORM}
                     checked={allSelected}
                     onChange={(event) =>
-                      setChecked(new Set(event.target.checked ? cart.items.map((item) => item.cart_item_key) : []))
+                      select(event.target.checked ? cart.items.map((item) => item.cart_item_key) : [])
                     }
                   />
                   {cartTexts.selectAll}{" "}
@@ -105,8 +111,8 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
                   </button>
                 </Form>
               </div>
-              {refusal?.selection ? (
-                <p className={styles.refusal} role="alert">
+              {refusal?.selection && refusal !== answered ? (
+                <p className={`${styles.refusal} ${styles.selectRefusal}`} role="alert">
                   {refusal.message}
                 </p>
               ) : null}

@@ -83,6 +83,8 @@ describe("the cart's 전체선택 and 선택삭제 (issue 21)", () => {
       ).toBe(3);
 
       await all.check();
+      // The message goes once the shopper changes what is checked.
+      expect(await page.getByRole("alert").count()).toBe(0);
       for (const box of await page.getByRole("checkbox", { name: / 선택$/ }).all())
         expect(await box.isChecked()).toBe(true);
       await page.getByText("전체선택 3/3").waitFor();
