@@ -21,7 +21,7 @@ export function FilePicker({
       <input
         {...input}
         type="file"
-        className={`visually-hidden ${styles.input}`}
+        className={styles.input}
         onChange={(event) => setNames([...(event.target.files ?? [])].map((file) => file.name))}
       />
       <label htmlFor={input.id} className={styles.button}>
