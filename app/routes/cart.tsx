@@ -1,6 +1,7 @@
 // Cart page (/cart): normal items and gift items, quantities, discounts, shipping fee and total,
-// read by the loader (the cart is personal: never stored by a cache). Quantity steppers and × are
-// forms posting to this route's action, so they work before the scripts run and without them.
+// read by the loader (the cart is personal: never stored by a cache). Quantity steppers, × and
+// 선택삭제 (issue 21) are forms posting to this route's action, so they work before the scripts run
+// and without them: each line's checkbox belongs to the 선택삭제 form by its `form` attribute.
 import { type ReactNode, useEffect, useState } from "react";
 import { Form, Link, useNavigation, useRouteLoaderData } from "react-router";
 import { links } from "../../core/links";
@@ -50,6 +51,18 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
   const busy = useNavigation().state !== "idle";
   const wallet = useRouteLoaderData<typeof rootLoader>("root")?.payments.npay ?? null;
   const refusal = actionData ?? null;
+  const [checked, setChecked] = useState<ReadonlySet<string>>(new Set());
+  // Lines gone since they were checked (removed here or in another tab) are no longer selected.
+  const selected = cart.items.filter((item) => checked.has(item.cart_item_key)).map((item) => item.cart_item_key);
+  const allSelected = selected.length === cart.items.length;
+  // A refused 선택삭제's message stays until the shopper changes what is checked.
+  const [answered, setAnswered] = useState<typeof refusal>(null);
+  const select = (keys: string[]) => {
+    setChecked(new Set(keys));
+    setAnswered(refusal);
+  };
+  const toggle = (key: string, on: boolean) =>
+    select(on ? [...selected, key] : selected.filter((other) => other !== key));
 
   // The header's count follows every change of the cart the loader reads again.
   useEffect(() => {
@@ -59,7 +72,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
   return (
     <div className={`container ${styles.page}`}>
       <h1 className={styles.title}>{cartTexts.title}</h1>
-      {refusal && refusal.line === null ? <FormError message={refusal.message} /> : null}
+      {refusal && refusal.line === null && !refusal.selection ? <FormError message={refusal.message} /> : null}
       {cart.items.length === 0 ? (
         <div className={styles.empty}>
           <strong>{cartTexts.empty}</strong>
@@ -75,6 +88,34 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
               <h2 id="cart-items" className={styles.sectionTitle}>
                 {cartTexts.items} <span className={styles.muted}>{cart.total_quantity}</span>
               </h2>
+              <div className={styles.selectBar}>
+                <label className={styles.check}>
+                  <input
+                    type="checkbox"
+                    name="all"
+                    form={SELECTION_FORM}
+                    checked={allSelected}
+                    onChange={(event) =>
+                      select(event.target.checked ? cart.items.map((item) => item.cart_item_key) : [])
+                    }
+                  />
+                  {cartTexts.selectAll}{" "}
+                  <span className={styles.muted}>
+                    {selected.length}/{cart.items.length}
+                  </span>
+                </label>
+                <Form id={SELECTION_FORM} method="post" preventScrollReset>
+                  <input type="hidden" name="intent" value="remove_selected" />
+                  <button type="submit" className={styles.selectRemove} disabled={busy}>
+                    {cartTexts.removeSelected}
+                  </button>
+                </Form>
+              </div>
+              {refusal?.selection && refusal !== answered ? (
+                <p className={`${styles.refusal} ${styles.selectRefusal}`} role="alert">
+                  {refusal.message}
+                </p>
+              ) : null}
               <ul className={styles.items}>
                 {cart.items.map((item) => (
                   <CartLine
@@ -82,6 +123,8 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
                     item={item}
                     busy={busy}
                     refusal={refusal?.line === item.cart_item_key ? refusal.message : undefined}
+                    checked={checked.has(item.cart_item_key)}
+                    onCheck={(on) => toggle(item.cart_item_key, on)}
                   />
                 ))}
               </ul>
@@ -130,9 +173,34 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
   );
 }
 
-function CartLine({ item, busy, refusal }: { item: CartItem; busy: boolean; refusal?: string }) {
+/** The 선택삭제 form: the checkboxes above and beside the lines send with it. */
+const SELECTION_FORM = "cart-selection";
+
+function CartLine({
+  item,
+  busy,
+  refusal,
+  checked,
+  onCheck,
+}: {
+  item: CartItem;
+  busy: boolean;
+  refusal?: string;
+  checked: boolean;
+  onCheck: (on: boolean) => void;
+}) {
   return (
     <li className={styles.item}>
+      <input
+        type="checkbox"
+        className={styles.lineCheck}
+        name="selected"
+        value={item.cart_item_key}
+        form={SELECTION_FORM}
+        checked={checked}
+        onChange={(event) => onCheck(event.target.checked)}
+        aria-label={`${item.product_name} ${cartTexts.select}`}
+      />
       <Link to={links.product(item.product.slug)} tabIndex={-1} aria-hidden="true">
         <img src={item.variation_thumbnail ?? item.product.thumbnail} alt="" width={88} height={88} />
       </Link>

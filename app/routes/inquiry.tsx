@@ -7,6 +7,7 @@ import { useEffect, useState } from "react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import { inquiryConsent } from "../../core/consent";
 import { links } from "../../core/links";
+import { FilePicker } from "../components/file-picker";
 import { controlOf, FormError, FormField, PrivacyConsent } from "../components/form-field";
 import { PhoneInput } from "../components/phone-input";
 import styles from "../features/account/account.module.css";
@@ -43,6 +44,7 @@ const texts = {
   message: "문의 내용",
   attachments: "첨부 파일 (jpg, png, pdf · 파일당 20MB, 5개까지)",
   attachAgain: "파일은 다시 골라주세요.",
+  attachHint: "여러 파일을 한 번에 고를 수 있어요.",
   submit: "문의 보내기",
   sending: "보내는 중…",
   home: "쇼핑 계속하기",
@@ -159,9 +161,9 @@ function InquiryForm({ answer }: { answer: InquiryAnswer }) {
           error={errors.attachments}
           hint={filesDropped ? texts.attachAgain : undefined}
           className={styles.field}
-          type="file"
           multiple
           accept=".jpg,.jpeg,.png,.pdf"
+          render={(input) => <FilePicker input={input} placeholder={texts.attachHint} />}
         />
         <button type="submit" className={styles.primary} disabled={sending}>
           {sending ? texts.sending : texts.submit}

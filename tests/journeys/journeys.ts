@@ -659,5 +659,33 @@ export function describeJourneys(engine: Engine) {
         shop.seenPopups.filter((key) => key !== seen),
       );
     });
+
+    // issue 21: cart 선택삭제
+    it("refuses 선택삭제 with nothing checked, then checks 전체선택 and removes all but one line", async () => {
+      const selectRemove = button("선택삭제");
+      const lineBoxes: Target = { role: "checkbox", name: / 선택$/ };
+      await asShopper("cart-select", async (s) => {
+        for (const slug of ["moodwater-yuja", "moodwater-juniper"]) {
+          await openProduct(s, slug);
+          await s.click(button("장바구니 담기", await shop.purchaseMenu(s)));
+          await s.click(link("장바구니 보기", shop.addedDialog));
+          await waitForUrl(s, /\/cart$/);
+        }
+        await poll("a live cart", () => s.evaluate<boolean>(shop.live));
+        await waitForText(s, "전체선택 0/2");
+        await s.click(selectRemove);
+        await waitForText(s, "삭제할 상품을 선택해주세요.");
+        expect(await countOf(s, lineBoxes)).toBe(2);
+
+        await s.click({ label: /^전체선택/ });
+        await waitForText(s, "전체선택 2/2");
+        await s.click({ label: "무드워터 주니퍼 선택" });
+        await waitForText(s, "전체선택 1/2");
+        await s.click(selectRemove);
+        await poll("one line left", async () => (await countOf(s, lineBoxes)) === 1);
+        expect(await countOf(s, { role: "checkbox", name: "무드워터 주니퍼 선택" })).toBe(1);
+        await waitForText(s, "전체선택 0/1");
+      });
+    });
   });
 }

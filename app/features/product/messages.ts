@@ -2,6 +2,7 @@
 export const productTexts = {
   soldOut: "품절",
   soldOutLong: "일시 품절된 상품이에요",
+  soldOutLabel: "일시품절",
   reviews: (n: number) => `리뷰 ${n}개`,
   infoTab: "상품 정보",
   related: "함께 보면 좋은 상품",

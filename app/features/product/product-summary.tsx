@@ -1,7 +1,7 @@
 // What the shopper reads first (spec §2 "Product page"): breadcrumb, sub title, title, price block,
 // the shipping fee with its free-shipping threshold and the ships-today note with the day's cut-off
 // (the shop's shipping policy, issue 20), star rating with the review count link, the bulk-order
-// tooltip and the gift-shop link.
+// tooltip and the gift-shop link. A sold-out product says 일시품절 beside its price (issue 21).
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { links } from "../../../core/links";
@@ -35,22 +35,30 @@ export function ProductSummary({
       ) : null}
       {product.sub_title ? <p className={styles.subTitle}>{product.sub_title}</p> : null}
       <h1 className={styles.title}>{product.name}</h1>
-      <PriceBlock
-        price={product.price}
-        regularPrice={product.display_regular_price}
-        onSale={product.on_sale}
-        discountRate={product.discount_rate}
-        classes={{ root: styles.priceBlock, badge: styles.badge, price: styles.price, regular: styles.regular }}
-      />
+      <div className={styles.priceRow}>
+        <PriceBlock
+          price={product.price}
+          regularPrice={product.display_regular_price}
+          onSale={product.on_sale}
+          discountRate={product.discount_rate}
+          classes={{ root: styles.priceBlock, badge: styles.badge, price: styles.price, regular: styles.regular }}
+        />
+        {product.stock_status === "outofstock" ? (
+          <p className={styles.soldOutLabel}>{productTexts.soldOutLabel}</p>
+        ) : null}
+      </div>
       {product.promo_text ? <p className={styles.promoText}>{product.promo_text}</p> : null}
       <div className={styles.shipping}>
         <p>{shipping.fee}</p>
         {shipping.dispatch ? <p>{shipping.dispatch}</p> : null}
       </div>
-      <a href="#review" className={styles.ratingLink}>
-        <StarRating score={product.average_rating} />
-        <span>{productTexts.reviews(product.rating_count)}</span>
-      </a>
+      {/* No stars before the first review (issue 21): the review section says it is waiting for one. */}
+      {product.rating_count > 0 ? (
+        <a href="#review" className={styles.ratingLink}>
+          <StarRating score={product.average_rating} />
+          <span>{productTexts.reviews(product.rating_count)}</span>
+        </a>
+      ) : null}
       {showsBulkOrderTooltip(product.slug) ? <BulkOrderTooltip /> : null}
       {product.gift_shop_url ? (
         <a className={styles.giftShop} href={product.gift_shop_url} target="_blank" rel="noopener noreferrer">

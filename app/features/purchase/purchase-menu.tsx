@@ -157,17 +157,21 @@ export function DesktopPurchaseMenu({ product, purchase, wallet }: PurchaseViewP
   const soldOut = product.stock_status === "outofstock";
   return (
     <div className={styles.desktopMenu}>
-      <PurchaseOptions
-        product={product}
-        purchase={purchase}
-        pickerOpen={pickerOpen}
-        setPickerOpen={setPickerOpen}
-        formId={DESKTOP_FORM}
-      />
       {soldOut ? (
-        <RestockButton product={product} />
+        // Nothing can be bought (issue 21): no option lines, no 총 상품 금액 0원, one full-size action.
+        <>
+          <CrossSales items={product.cross_sale_products} />
+          <RestockButton product={product} />
+        </>
       ) : (
         <>
+          <PurchaseOptions
+            product={product}
+            purchase={purchase}
+            pickerOpen={pickerOpen}
+            setPickerOpen={setPickerOpen}
+            formId={DESKTOP_FORM}
+          />
           {/* Spec §2: "Desktop: pressing buy with no option opens the option list instead." */}
           <CartButtons
             product={product}

@@ -169,3 +169,31 @@ export async function removeCartLine(db: Db, ref: CartRef, itemId: number): Prom
   if (removed.length === 0) throw new DomainError("not_found", cartMessages.lineNotFound);
   return { count: await countItems(db, cartId) };
 }
+
+/**
+ * 선택삭제 (issue 21): removes the chosen lines of the cart at once, or every line ("all", the page's
+ * 전체선택). Nothing chosen is refused; so is a line that is not this cart's, and then none is removed.
+ */
+export async function removeCartLines(db: Db, ref: CartRef, selection: number[] | "all"): Promise<{ count: number }> {
+  if (selection !== "all" && selection.length === 0) throw new DomainError("invalid", cartMessages.nothingSelected);
+  const cartId = await findCartId(db, ref);
+  if (cartId === null) throw new DomainError("not_found", cartMessages.lineNotFound);
+  const ids = selection === "all" ? [] : [...new Set(selection)];
+  return db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(cartItems)
+      .where(
+        and(
+          eq(cartItems.cartId, cartId),
+          eq(cartItems.buyNow, false),
+          selection === "all" ? undefined : inArray(cartItems.id, ids),
+        ),
+      )
+      .returning({ id: cartItems.id });
+    // Thrown inside the transaction: a foreign or stale line undoes the whole removal.
+    if (selection === "all" ? removed.length === 0 : removed.length !== ids.length) {
+      throw new DomainError("not_found", cartMessages.lineNotFound);
+    }
+    return { count: await countItems(tx, cartId) };
+  });
+}

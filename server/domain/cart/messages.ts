@@ -20,4 +20,5 @@ export const cartMessages = {
   invalidLines: "담을 상품을 다시 확인해주세요.",
   invalidQuantity: "수량은 1개부터 99개까지 담을 수 있어요.",
   lineNotFound: "장바구니에서 해당 상품을 찾을 수 없어요.",
+  nothingSelected: "삭제할 상품을 선택해주세요.",
 } as const;
