@@ -10,13 +10,14 @@
 // The header, grids and pages change often: the test measures these facts, not today's pixels.
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, inject, it, vi } from "vitest";
-import { screenshot, sharedBrowser, type ViewportName, whenHydrated, withPage } from "./support/browser";
+import { openProduct, screenshot, sharedBrowser, type ViewportName, whenHydrated, withPage } from "./support/browser";
+import { fillCheckout, payButton } from "./support/checkout";
 
 const baseUrl = inject("baseUrl");
 const adminPassword = inject("adminPassword");
 const browser = sharedBrowser();
 
-// About thirty pages in sequence at each size.
+// About thirty pages in sequence at each size, and a guest's checkout.
 vi.setConfig({ testTimeout: 180_000 });
 
 const MAX_LAYOUT_SHIFT = 0.05;
@@ -163,6 +164,37 @@ function check(target: StorefrontPage, measured: Measured) {
   expect(Math.abs(gapAfter - gapBefore), `${name}: the first text moved on hydration`).toBeLessThanOrEqual(1);
 }
 
+/** Buys a mood water as a guest (the payment simulator approves it): the address of its completion page. */
+async function orderCompletePath(page: Page, viewport: ViewportName): Promise<string> {
+  await openProduct(page, "moodwater-yuja");
+  if (viewport === "phone") {
+    await page.getByRole("button", { name: "구매하기", exact: true }).click();
+    const sheet = page.getByRole("dialog", { name: "옵션 선택" });
+    await sheet.getByRole("button", { name: "구매하기", exact: true }).click();
+    await sheet.getByRole("button", { name: "장바구니 담기" }).click();
+  } else {
+    await page.getByRole("button", { name: "장바구니 담기" }).click();
+  }
+  await page
+    .getByRole("dialog", { name: "선택하신 상품을 장바구니에 담았어요." })
+    .getByRole("link", { name: "장바구니 보기" })
+    .click();
+  await page.waitForURL("**/cart");
+  await fillCheckout(page, `pages-${viewport}-${Date.now()}@collins.kr`);
+  if (viewport === "phone") {
+    await payButton(page).click();
+    await page.waitForURL("**/_sim/portone/window**");
+    await page.getByRole("button", { name: "결제 승인" }).click();
+  } else {
+    const popupOpened = page.waitForEvent("popup");
+    await payButton(page).click();
+    await (await popupOpened).getByRole("button", { name: "결제 승인" }).click();
+  }
+  await page.waitForURL("**/order/complete?orderId=*");
+  const url = new URL(page.url());
+  return `${url.pathname}${url.search}`;
+}
+
 /** The sold-out product is sold out whatever other specs on this server did to its stock. */
 async function sellOut(slug: string) {
   const json = { "content-type": "application/json", origin: baseUrl };
@@ -209,6 +241,7 @@ describe.each<ViewportName>(["phone", "desktop"])("every storefront page on a %s
         }
       };
       for (const target of GUEST_PAGES) await run(target);
+      await run({ name: "order-complete", path: await orderCompletePath(page, viewport), titled: true });
       const signup = await page.request.post("/api/signup", {
         data: {
           email: `pages-${viewport}-${Date.now()}@collins.kr`,
