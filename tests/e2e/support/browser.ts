@@ -95,11 +95,11 @@ function shopperAddress(): string {
   return `10.${a}.${b}.${c}`;
 }
 
-export async function screenshot(page: Page, name: string): Promise<string> {
-  const dir = path.resolve(import.meta.dirname, "../../../test-results/screenshots");
-  mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, `${name}.png`);
-  await page.screenshot({ path: file, fullPage: false });
+/** Saves test-results/screenshots/<name>.png (a name may hold folders: "pages/phone-cart"). */
+export async function screenshot(page: Page, name: string, { fullPage = false } = {}): Promise<string> {
+  const file = path.resolve(import.meta.dirname, "../../../test-results/screenshots", `${name}.png`);
+  mkdirSync(path.dirname(file), { recursive: true });
+  await page.screenshot({ path: file, fullPage });
   return file;
 }
 
