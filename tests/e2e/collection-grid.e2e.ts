@@ -166,6 +166,30 @@ describe.each<ViewportName>(["phone", "desktop"])("collection pages on a %s", (v
     });
   });
 
+  it("runs the mood theme on to the footer, its picture fading into the theme (spec §2: 'mood' has its own theme)", async () => {
+    await withPage(browser(), baseUrl, viewport, async ({ page }) => {
+      await page.goto("/collection/mood");
+      const theme = await page.evaluate(() => {
+        const element = document.querySelector("main > div");
+        const footer = document.querySelector("body footer");
+        if (!element || !footer) throw new Error("no theme or footer");
+        const picture = getComputedStyle(element, "::before");
+        return {
+          gap: footer.getBoundingClientRect().top - element.getBoundingClientRect().bottom,
+          colour: getComputedStyle(element).backgroundColor,
+          mask: picture.maskImage || picture.getPropertyValue("-webkit-mask-image"),
+          pictureBottom: element.getBoundingClientRect().top + Number.parseFloat(picture.height),
+          themeBottom: element.getBoundingClientRect().bottom,
+        };
+      });
+      expect(theme.gap).toBe(0);
+      expect(theme.colour).toBe("rgb(230, 224, 214)");
+      // The picture ends transparent, inside the theme: no edge where it stops.
+      expect(theme.mask).toMatch(/linear-gradient\(.*transparent\)|rgba\(0, 0, 0, 0\)\)$/);
+      expect(theme.pictureBottom).toBeLessThanOrEqual(theme.themeBottom);
+    });
+  });
+
   it("shows 홈웨어, 굿즈, 인센스 and 무드워터 (screenshots)", async () => {
     await withPage(browser(), baseUrl, viewport, async ({ page }) => {
       for (const url of ["homewear", "goods", "fragrance", "mood"]) {
