@@ -2,12 +2,13 @@
 // cards, banner blocks and blank blocks. At every width (two columns on a phone, three on a
 // tablet, four on a desktop) every row of the grid is full or holds one banner across the whole
 // row, only the list's last row may end early, and the products keep the operator's order (or the
-// sort's). Cards show their review count (spec §3 Product: rating_count) from the list itself.
+// sort's). The lists are read as the server renders them (scripts off), and once more live. Cards
+// show their review count (spec §3 Product: rating_count) from the list itself.
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { GRID_COLUMNS } from "../../core/collection-grid";
 import { SORT_OPTIONS } from "../../core/sort";
-import { screenshot, sharedBrowser, type ViewportName, withPage } from "./support/browser";
+import { screenshot, sharedBrowser, type ViewportName, whenHydrated, withPage } from "./support/browser";
 
 const baseUrl = inject("baseUrl");
 const browser = sharedBrowser();
@@ -86,41 +87,74 @@ describe.each(widths)("collection grids on a $name ($width px)", ({ viewport, wi
   it.each(collections.map((collection) => [collection.title, collection] as const))(
     "%s: every row is full or one whole-row banner, in every sub-collection and sort",
     async (_title, collection) => {
-      await withPage(browser(), baseUrl, viewport as ViewportName, async ({ page }) => {
-        await page.setViewportSize({ width, height: viewport === "phone" ? 844 : 900 });
-        const wrong: string[] = [];
-        for (const sub of subIds(collection)) {
-          for (const { type } of SORT_OPTIONS) {
-            const query = new URLSearchParams({ subcollection: sub.slug, sort: type === "regular" ? "" : type });
-            for (const [key, value] of [...query.entries()]) if (!value) query.delete(key);
-            const path = `/collection/${collection.url}${query.size ? `?${query}` : ""}`;
-            await page.goto(path);
-            const { columns, width: gridWidth, items } = await readGrid(page);
-            if (columns !== expectedColumns) wrong.push(`${path}: ${columns} columns`);
-            const rows = rowsOf(items);
-            rows.forEach((row, index) => {
-              const kinds = row.map((item) => item.kind).join(" ");
-              if (row.some((item) => item.kind === "other"))
-                wrong.push(`${path} row ${index}: an empty block (${kinds})`);
-              if (row.some((item) => item.kind === "banner")) {
-                if (row.length !== 1 || Math.abs((row[0]?.width ?? 0) - gridWidth) > 1) {
-                  wrong.push(`${path} row ${index}: a banner not across the whole row (${kinds})`);
+      await withPage(
+        browser(),
+        baseUrl,
+        viewport as ViewportName,
+        async ({ page }) => {
+          await page.setViewportSize({ width, height: viewport === "phone" ? 844 : 900 });
+          const wrong: string[] = [];
+          for (const sub of subIds(collection)) {
+            for (const { type } of SORT_OPTIONS) {
+              const query = new URLSearchParams({ subcollection: sub.slug, sort: type === "regular" ? "" : type });
+              for (const [key, value] of [...query.entries()]) if (!value) query.delete(key);
+              const path = `/collection/${collection.url}${query.size ? `?${query}` : ""}`;
+              await page.goto(path);
+              const { columns, width: gridWidth, items } = await readGrid(page);
+              if (columns !== expectedColumns) wrong.push(`${path}: ${columns} columns`);
+              const rows = rowsOf(items);
+              rows.forEach((row, index) => {
+                const kinds = row.map((item) => item.kind).join(" ");
+                if (row.some((item) => item.kind === "other"))
+                  wrong.push(`${path} row ${index}: an empty block (${kinds})`);
+                if (row.some((item) => item.kind === "banner")) {
+                  if (row.length !== 1 || Math.abs((row[0]?.width ?? 0) - gridWidth) > 1) {
+                    wrong.push(`${path} row ${index}: a banner not across the whole row (${kinds})`);
+                  }
+                } else if (row.length < columns && index < rows.length - 1) {
+                  wrong.push(`${path} row ${index}: ${row.length} of ${columns} cells, then more blocks`);
                 }
-              } else if (row.length < columns && index < rows.length - 1) {
-                wrong.push(`${path} row ${index}: ${row.length} of ${columns} cells, then more blocks`);
+              });
+              const shownProducts = rows.flat().flatMap((item) => (item.kind === "product" ? [item.slug] : []));
+              const expected = await listedSlugs(collection, type, sub.id);
+              if (shownProducts.join() !== expected.join()) {
+                wrong.push(`${path}: products shown as ${shownProducts.join()} instead of ${expected.join()}`);
               }
-            });
-            const shownProducts = rows.flat().flatMap((item) => (item.kind === "product" ? [item.slug] : []));
-            const expected = await listedSlugs(collection, type, sub.id);
-            if (shownProducts.join() !== expected.join()) {
-              wrong.push(`${path}: products shown as ${shownProducts.join()} instead of ${expected.join()}`);
             }
           }
-        }
-        expect(wrong).toEqual([]);
-      });
+          expect(wrong).toEqual([]);
+        },
+        [],
+        { scripts: false },
+      );
     },
   );
+
+  it("keeps the server-rendered places once the page is live (no layout shift)", async () => {
+    const places = async (scripts: boolean) => {
+      const seen: string[] = [];
+      await withPage(
+        browser(),
+        baseUrl,
+        viewport as ViewportName,
+        async ({ page }) => {
+          await page.setViewportSize({ width, height: viewport === "phone" ? 844 : 900 });
+          for (const collection of collections) {
+            await page.goto(`/collection/${collection.url}`);
+            if (scripts) await whenHydrated(page);
+            const { items } = await readGrid(page);
+            // Rows and columns, not pixels: a card's height changes as its picture loads.
+            const rows = rowsOf(items).map((row) => row.map((item) => `${item.slug}@${item.left}`).join(" "));
+            seen.push(`${collection.url}: ${rows.join(" | ")}`);
+          }
+        },
+        [],
+        { scripts },
+      );
+      return seen;
+    };
+    expect(await places(true)).toEqual(await places(false));
+  });
 });
 
 describe.each<ViewportName>(["phone", "desktop"])("collection pages on a %s", (viewport) => {
