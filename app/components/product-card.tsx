@@ -1,11 +1,15 @@
-// A product in a list: image (with the sold-out overlay), names, price block and promo text.
+// A product in a list: image (with the sold-out overlay), names, price block, promo text and the
+// review count (issue 21; spec §3 Product: rating_count, read with the card, no query of its own).
 import { Link } from "react-router";
 import { links } from "../../core/links";
 import type { ProductCard as ProductCardData } from "../../server/domain/catalog/product-cards";
 import { PriceBlock } from "./price-block";
 import styles from "./product-card.module.css";
 
-export const productCardTexts = { soldOut: "SOLD OUT" } as const;
+export const productCardTexts = {
+  soldOut: "SOLD OUT",
+  reviews: (count: number) => `리뷰 ${count.toLocaleString("ko-KR")}`,
+} as const;
 
 /** What a card shows. Loaders send only this; a whole card from the API fits it too. */
 export type ProductCardView = Pick<
@@ -21,12 +25,24 @@ export type ProductCardView = Pick<
   | "discount_rate"
   | "stock_status"
   | "promo_text"
+  | "rating_count"
 >;
 
 /** A card cut to what it shows (and its first image only): a page's data is part of its HTML. */
 export function cardView(card: ProductCardData): ProductCardView {
-  const { id, slug, name, sub_title, price, display_regular_price, on_sale, discount_rate, stock_status, promo_text } =
-    card;
+  const {
+    id,
+    slug,
+    name,
+    sub_title,
+    price,
+    display_regular_price,
+    on_sale,
+    discount_rate,
+    stock_status,
+    promo_text,
+    rating_count,
+  } = card;
   return {
     id,
     slug,
@@ -39,6 +55,7 @@ export function cardView(card: ProductCardData): ProductCardView {
     discount_rate,
     stock_status,
     promo_text,
+    rating_count,
   };
 }
 
@@ -71,6 +88,9 @@ export function ProductCard({ product, eager = false }: { product: ProductCardVi
         classes={{ root: styles.prices, badge: styles.badge, price: styles.price, regular: styles.regular }}
       />
       {product.promo_text ? <p className={styles.promo}>{product.promo_text}</p> : null}
+      {product.rating_count > 0 ? (
+        <p className={styles.reviews}>{productCardTexts.reviews(product.rating_count)}</p>
+      ) : null}
     </Link>
   );
 }

@@ -1,7 +1,8 @@
 // Collection page (spec §2 "Collection page", "Sort options"): title, description, the
 // sub-category strip, the control bar (count, selector, sort) and the list of blocks.
-import { useEffect, useRef, useState } from "react";
+import { type CSSProperties, useEffect, useRef, useState } from "react";
 import { Link, redirect, useLocation, useNavigate } from "react-router";
+import { blankAnchors, GRID_COLUMNS, gridPlaces } from "../../core/collection-grid";
 import { links } from "../../core/links";
 import { PUBLIC_PAGE_HEADERS } from "../../core/page-cache";
 import { isSortType, SORT_OPTIONS } from "../../core/sort";
@@ -29,6 +30,30 @@ type ListBlock =
 
 function listBlock(block: CollectionBlock): ListBlock {
   return block.blockType === "product" ? { ...block, data: cardView(block.data) } : block;
+}
+
+/**
+ * Each block's place in the grid at the phone's, tablet's and desktop's column count (issue 21):
+ * custom properties the stylesheet's media queries turn into `order`, so the server-rendered list
+ * is laid out without holes at every width before any script runs. A blank block takes no cell;
+ * its anchor goes to the block after it.
+ */
+function gridLayout(blocks: ListBlock[]) {
+  const kinds = blocks.map((block) => block.blockType);
+  const phone = gridPlaces(kinds, GRID_COLUMNS.phone);
+  const tablet = gridPlaces(kinds, GRID_COLUMNS.tablet);
+  const desktop = gridPlaces(kinds, GRID_COLUMNS.desktop);
+  const anchors = blankAnchors(
+    blocks.map((block) => ({
+      kind: block.blockType,
+      anchor: block.blockType === "product" ? null : block.data.anchor,
+    })),
+  );
+  return {
+    placeOf: (index: number) =>
+      ({ "--at-phone": phone[index], "--at-tablet": tablet[index], "--at-desktop": desktop[index] }) as CSSProperties,
+    anchorsBefore: (index: number) => anchors.get(index) ?? [],
+  };
 }
 
 /** Spec §2: "scroll to a named hash section 500 ms after collection load". */
@@ -107,6 +132,7 @@ export default function CollectionPage({ loaderData }: Route.ComponentProps) {
   const listKey = `${collection.id}:${sort}:${selected?.term_id ?? 0}`;
   const extra = more.key === listKey ? more : { key: listKey, blocks: [], page: 1 };
   const blocks: ListBlock[] = [...page.data.list, ...extra.blocks];
+  const grid = gridLayout(blocks);
   const themeRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -202,10 +228,19 @@ export default function CollectionPage({ loaderData }: Route.ComponentProps) {
         <h2 className="visually-hidden">{collectionTexts.list(collection.title)}</h2>
         {blocks.length === 0 ? <p className={styles.empty}>{collectionTexts.empty}</p> : null}
         <ul className={styles.grid} key={listKey}>
-          {blocks.map((block, index) => (
-            <CollectionBlockItem key={block.id} block={block} index={index} />
-          ))}
+          {blocks.map((block, index) =>
+            block.blockType === "blank" ? null : (
+              <CollectionBlockItem
+                key={block.id}
+                block={block}
+                index={index}
+                place={grid.placeOf(index)}
+                anchors={grid.anchorsBefore(index)}
+              />
+            ),
+          )}
         </ul>
+        <Anchors ids={grid.anchorsBefore(blocks.length)} />
         {extra.page < page.pageinfo.totalPageCnt ? (
           <div className={styles.moreWrap}>
             <button type="button" className={styles.more} onClick={loadMore}>
@@ -218,28 +253,42 @@ export default function CollectionPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
+/** The anchors of the blank blocks before a block: where a link to `#anchor` scrolls to. */
+function Anchors({ ids }: { ids: string[] }) {
+  return ids.map((id) => <span key={id} id={id} className={styles.anchor} />);
+}
+
 /** Spec §2: "Cards animate in with a 0.3s initial delay and 0.2s steps." */
-function CollectionBlockItem({ block, index }: { block: ListBlock; index: number }) {
-  const style = { "--step": Math.min(index, 11) } as React.CSSProperties;
+function CollectionBlockItem({
+  block,
+  index,
+  place,
+  anchors,
+}: {
+  block: Exclude<ListBlock, { blockType: "blank" }>;
+  index: number;
+  place: CSSProperties;
+  anchors: string[];
+}) {
+  const style = { ...place, "--step": Math.min(index, 11) } as CSSProperties;
   if (block.blockType === "product") {
     return (
       <li className={styles.card} style={style}>
+        <Anchors ids={anchors} />
         <ProductCard product={block.data} eager={index < 4} />
       </li>
     );
   }
-  if (block.blockType === "banner") {
-    const { data } = block;
-    return (
-      <li className={`${styles.banner} ${styles.card}`} style={style} id={data.anchor ?? undefined}>
-        <a href={data.link}>
-          <picture>
-            {data.imgUrlMobile ? <source media="(max-width: 767px)" srcSet={data.imgUrlMobile} /> : null}
-            <img src={data.imgUrl} alt={data.alt} width={data.width} height={data.height} loading="lazy" />
-          </picture>
-        </a>
-      </li>
-    );
-  }
-  return <li className={styles.blank} aria-hidden="true" id={block.data.anchor ?? undefined} />;
+  const { data } = block;
+  return (
+    <li className={`${styles.banner} ${styles.card}`} style={style} id={data.anchor ?? undefined}>
+      <Anchors ids={anchors} />
+      <a href={data.link}>
+        <picture>
+          {data.imgUrlMobile ? <source media="(max-width: 767px)" srcSet={data.imgUrlMobile} /> : null}
+          <img src={data.imgUrl} alt={data.alt} width={data.width} height={data.height} loading="lazy" />
+        </picture>
+      </a>
+    </li>
+  );
 }

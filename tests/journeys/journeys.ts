@@ -687,5 +687,40 @@ export function describeJourneys(engine: Engine) {
         await waitForText(s, "전체선택 0/1");
       });
     });
+
+    // issue 21: grid
+    it("sees collection grids without empty cells and the mood theme down to the footer", async () => {
+      // Spec §2 "Collection page": rows of the grid that are neither full nor one whole-row banner,
+      // before the last row; the products left to right, top to bottom.
+      const holes = `(() => {
+        const grid = document.querySelector("main h2 ~ ul");
+        const columns = getComputedStyle(grid).gridTemplateColumns.split(" ").length;
+        const items = [...grid.children].filter((item) => item.offsetWidth > 0);
+        const tops = [...new Set(items.map((item) => item.offsetTop))].sort((a, b) => a - b);
+        return tops.slice(0, -1).filter((top) => {
+          const row = items.filter((item) => item.offsetTop === top);
+          return row.length !== columns && !(row.length === 1 && row[0].offsetWidth >= grid.clientWidth - 1);
+        }).length;
+      })()`;
+      const products = `[...document.querySelectorAll("main h2 ~ ul > li")]
+        .sort((a, b) => a.offsetTop - b.offsetTop || a.offsetLeft - b.offsetLeft)
+        .flatMap((li) => [...li.querySelectorAll("a[href^='/product/']:has(h3)")].map((a) => a.getAttribute("href")))`;
+      await asShopper("collection-grid", async (s) => {
+        for (const [url, first] of [
+          ["homewear", "/product/lounge-set"],
+          ["fragrance", "/product/collins-incense"],
+        ]) {
+          await open(s, `/collection/${url}`);
+          expect(await s.evaluate<number>(holes), url).toBe(0);
+          expect((await s.evaluate<string[]>(products))[0], url).toBe(first);
+        }
+        await open(s, "/collection/mood");
+        expect(await s.evaluate<number>(holes)).toBe(0);
+        const gap = await s.evaluate<number>(
+          `document.querySelector("body footer").getBoundingClientRect().top - document.querySelector("main > div").getBoundingClientRect().bottom`,
+        );
+        expect(gap).toBe(0);
+      });
+    });
   });
 }
