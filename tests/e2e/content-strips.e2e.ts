@@ -66,6 +66,18 @@ async function uncheckAll(picker: Locator) {
   while ((await ticked.count()) > 0) await ticked.first().uncheck();
 }
 
+/** Scrolls the strip into view and waits for the pictures on screen (they load lazily) before a screenshot. */
+async function showStrip(page: Page, name: string) {
+  await strip(page, name).scrollIntoViewIfNeeded();
+  await page.waitForFunction(
+    (selector) =>
+      [...document.querySelectorAll<HTMLImageElement>(selector)]
+        .filter((img) => img.getBoundingClientRect().right <= window.innerWidth)
+        .every((img) => img.complete && img.naturalWidth > 0),
+    "[data-product-strip] img",
+  );
+}
+
 describe("content ends with its products", () => {
   for (const viewport of ["phone", "desktop"] as const) {
     it(`ends the brand story and a makers note with their product strips on a ${viewport}`, async () => {
@@ -81,7 +93,7 @@ describe("content ends with its products", () => {
           return article.compareDocumentPosition(section) & Node.DOCUMENT_POSITION_FOLLOWING;
         });
         expect(order).toBeTruthy();
-        await strip(page, STORY_STRIP).scrollIntoViewIfNeeded();
+        await showStrip(page, STORY_STRIP);
         await screenshot(page, `content-strip-brandstory-${viewport}`);
         await page.goto("/brandstory");
         await screenshot(page, `content-strip-brandstory-top-${viewport}`);
@@ -89,7 +101,7 @@ describe("content ends with its products", () => {
         await page.goto("/makersnote/winter-gift-wrapping");
         const gifts = await expectStripLayout(page, STORY_STRIP, viewport);
         expect(gifts.map((card) => card.href)).toContain("/product/collins-incense-giftset");
-        await strip(page, STORY_STRIP).scrollIntoViewIfNeeded();
+        await showStrip(page, STORY_STRIP);
         await screenshot(page, `content-strip-makersnote-${viewport}`);
       });
     });
@@ -145,7 +157,7 @@ describe("the 404 page", () => {
         await page.getByRole("heading", { level: 1, name: "페이지를 찾을 수 없어요" }).waitFor();
         await expectStripLayout(page, POPULAR_STRIP, viewport);
         await screenshot(page, `content-strip-404-${viewport}`);
-        await strip(page, POPULAR_STRIP).scrollIntoViewIfNeeded();
+        await showStrip(page, POPULAR_STRIP);
         await screenshot(page, `content-strip-404-products-${viewport}`);
 
         await whenHydrated(page);

@@ -52,12 +52,17 @@ export async function stripCards(db: Db, ids: readonly number[]): Promise<Produc
   return ids.flatMap((id) => cards.get(id) ?? []);
 }
 
-/** The best-sellers: the 'all' collection in the shop's 인기순 ('hot') order. */
+/**
+ * The best-sellers a shopper can buy now: the 'all' collection in the shop's 인기순 ('hot') order,
+ * sold-out products left out (a lost shopper is offered something to take home).
+ */
 export async function popularCards(db: Db, count: number): Promise<ProductCard[]> {
   const [all] = await db.select({ id: collections.id }).from(collections).where(eq(collections.url, "all")).limit(1);
   if (!all) return [];
-  const page = await getCollectionList(db, { collectionId: all.id, sort: "hot", perPage: count });
-  return page.data.list.flatMap((block) => (block.blockType === "product" ? [block.data] : []));
+  const page = await getCollectionList(db, { collectionId: all.id, sort: "hot", perPage: count * 3 });
+  return page.data.list
+    .flatMap((block) => (block.blockType === "product" && block.data.stock_status === "instock" ? [block.data] : []))
+    .slice(0, count);
 }
 
 /** Every product the operator may pick, for the console's checkboxes. */
