@@ -16,22 +16,20 @@ const POPULAR_STRIP = "지금 많이 찾는 제품";
 
 const strip = (page: Page, name: string) => page.getByRole("region", { name });
 
-/** The strip's cards: their product links, names and boxes. */
+/** The strip's cards: their product links, names and boxes, measured at one moment. */
 async function cardsOf(page: Page, name: string) {
   const links = strip(page, name).getByRole("link");
   await links.first().waitFor();
-  const count = await links.count();
-  const cards: { href: string; name: string; box: { x: number; y: number; width: number } }[] = [];
-  for (let i = 0; i < count; i++) {
-    const link = links.nth(i);
-    const box = await link.boundingBox();
-    cards.push({
-      href: (await link.getAttribute("href")) ?? "",
-      name: (await link.getByRole("heading").textContent()) ?? "",
-      box: { x: box?.x ?? 0, y: box?.y ?? 0, width: box?.width ?? 0 },
-    });
-  }
-  return cards;
+  return links.evaluateAll((elements) =>
+    elements.map((link) => {
+      const box = link.getBoundingClientRect();
+      return {
+        href: link.getAttribute("href") ?? "",
+        name: link.querySelector("h3")?.textContent ?? "",
+        box: { x: box.x, y: box.y, width: box.width },
+      };
+    }),
+  );
 }
 
 /** The layout facts of a strip: a swipeable snapping row on a phone, one row of four on a laptop. */
@@ -54,7 +52,8 @@ async function expectStripLayout(page: Page, name: string, viewport: "phone" | "
     expect(firstFour[0]?.box.width).toBeLessThan(390 / 2);
   } else {
     expect(layout.scrollWidth).toBeLessThanOrEqual(layout.clientWidth);
-    expect(new Set(firstFour.map((card) => Math.round(card.box.y))).size).toBe(1);
+    const tops = firstFour.map((card) => card.box.y);
+    expect(Math.max(...tops) - Math.min(...tops)).toBeLessThan(2);
     expect(firstFour[0]?.box.width).toBeGreaterThan(220);
   }
   return cards;
