@@ -32,7 +32,13 @@ export default function ErrorPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <ErrorState kind="not_found">
-        <Form method="get" action={links.search()} role="search" className={styles.search}>
+        <Form
+          method="get"
+          action={links.search()}
+          role="search"
+          aria-label={searchTexts.label}
+          className={styles.search}
+        >
           <label htmlFor="error-search-keyword" className="visually-hidden">
             {searchTexts.label}
           </label>
