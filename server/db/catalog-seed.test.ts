@@ -172,6 +172,15 @@ describe("the seeded demo catalog", () => {
     expect((await productBySlug("incense-woody-pr2404")).title).toContain("연말 기획전");
   });
 
+  it("gives every product event banner its event's words (the banner's text names the event)", () => {
+    const events = catalog.products.flatMap((product) =>
+      product.event ? [[product.slug, product.event] as const] : [],
+    );
+    expect(events.length).toBeGreaterThan(0);
+    const mismatched = events.filter(([, event]) => !event.bannerImage.alt.startsWith(event.title));
+    expect(mismatched.map(([slug, event]) => `${slug}: ${event.title} / ${event.bannerImage.alt}`)).toEqual([]);
+  });
+
   it("gives no live product a breadcrumb step into a hidden collection (spec §2 Product page breadcrumb)", async () => {
     const steps = await database.db
       .select({ slug: t.products.slug, collection: t.collections.url })
