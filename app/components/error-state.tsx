@@ -1,4 +1,6 @@
-// The quiet "something is missing" screen with a way home (/error and error boundaries).
+// The quiet "something is missing" screen with a way home (/error and error boundaries); a page may
+// put more ways on (the /error page's search) between the text and the way home.
+import type { ReactNode } from "react";
 import { links } from "../../core/links";
 import styles from "./error-state.module.css";
 
@@ -10,12 +12,13 @@ export const errorTexts = {
   home: "홈으로 가기",
 } as const;
 
-export function ErrorState({ kind }: { kind: "not_found" | "failure" }) {
+export function ErrorState({ kind, children }: { kind: "not_found" | "failure"; children?: ReactNode }) {
   const notFound = kind === "not_found";
   return (
     <div className={styles.wrap}>
       <h1 className={styles.title}>{notFound ? errorTexts.notFoundTitle : errorTexts.failureTitle}</h1>
       <p className={styles.text}>{notFound ? errorTexts.notFoundText : errorTexts.failureText}</p>
+      {children}
       <a className={styles.home} href={links.home}>
         {errorTexts.home}
       </a>

@@ -4,7 +4,10 @@
 import { redirect } from "react-router";
 import { links } from "../../core/links";
 import { PUBLIC_PAGE_HEADERS } from "../../core/page-cache";
+import { stripCards } from "../../server/domain/content/product-strips";
 import { publishedPage } from "../../server/domain/engagement/content-pages";
+import { cardView } from "../components/product-card";
+import { ProductStrip, stripTexts } from "../components/product-strip";
 import styles from "../features/content/content.module.css";
 import { ContentBlocks } from "../features/product/content-blocks";
 import { baseUrlOf, pageMeta } from "../seo";
@@ -14,7 +17,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const slug = new URL(request.url).pathname.replace(/^\/+|\/+$/g, "");
   const page = await publishedPage(context.db, slug);
   if (!page) throw redirect(links.error);
-  return { slug, title: page.title, description: page.description, ogImage: page.ogImage, blocks: page.blocks };
+  // Through the catalog reads, so the cached page knows the products whose stock status it shows.
+  const strip = await context.reads.read(`strip /${slug}`, () => stripCards(context.db, page.productIds));
+  return {
+    slug,
+    title: page.title,
+    description: page.description,
+    ogImage: page.ogImage,
+    blocks: page.blocks,
+    strip: strip.map(cardView),
+  };
 }
 
 export function headers() {
@@ -34,10 +46,13 @@ export function meta({ data, matches }: Route.MetaArgs) {
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
   return (
-    <article className={`container ${styles.page}`}>
-      <h1 className={styles.title}>{loaderData.title}</h1>
-      {loaderData.description ? <p className={styles.lead}>{loaderData.description}</p> : null}
-      <ContentBlocks blocks={loaderData.blocks} />
-    </article>
+    <>
+      <article className={`container ${styles.page}`}>
+        <h1 className={styles.title}>{loaderData.title}</h1>
+        {loaderData.description ? <p className={styles.lead}>{loaderData.description}</p> : null}
+        <ContentBlocks blocks={loaderData.blocks} />
+      </article>
+      <ProductStrip title={stripTexts.story} products={loaderData.strip} />
+    </>
   );
 }

@@ -1,7 +1,7 @@
 // Integration: migrations and the demo catalog (issue 2 "Database" and "The demo catalog").
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { count, eq } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../tests/helpers/test-db";
 import { publicDir } from "../paths";
@@ -146,6 +146,52 @@ describe("the seeded demo catalog", () => {
       .map((row) => row.src)
       .filter((src) => !existsSync(path.join(publicDir, src)));
     expect(missing).toEqual([]);
+  });
+
+  // Issue 21 "Demo content that reads current": the demo is a shop in late November 2026.
+  it("shows no out-of-season text: no 4월 기획전, no 2021 캘린더 in anything a shopper can read", async () => {
+    const db = database.db;
+    const [products, events, collections, blocks, pages, contentPages, notes, popups, banners] = await Promise.all([
+      db.select().from(t.products).where(eq(t.products.status, "publish")),
+      db.select().from(t.events),
+      db.select().from(t.collections).where(eq(t.collections.isExpose, true)),
+      db.select().from(t.collectionBlocks),
+      db.select().from(t.productPages),
+      db.select().from(t.contentPages),
+      db.select().from(t.makersNotes).where(eq(t.makersNotes.status, "published")),
+      db.select().from(t.sitePopups),
+      db.select().from(t.topBanners),
+    ]);
+    const readable = [products, events, collections, blocks, pages, contentPages, notes, popups, banners]
+      .flatMap((rows) => rows.map((row) => JSON.stringify(row)))
+      // Slugs and image paths are addresses, not text (a-card-gift-set-2021cal is a spec slug).
+      .map((json) => json.replace(/"[^"]*2021cal[^"]*"/g, '""'));
+    const outOfSeason = readable.filter((json) => /4월|2021\s*(년|캘린더)|4월 30일/.test(json));
+    expect(outOfSeason).toEqual([]);
+    expect((await productBySlug("a-card-gift-set-2021cal")).name).toContain("2027 캘린더");
+    expect((await productBySlug("incense-woody-pr2404")).title).toContain("연말 기획전");
+  });
+
+  it("gives every product event banner its event's words (the banner's text names the event)", () => {
+    const events = catalog.products.flatMap((product) =>
+      product.event ? [[product.slug, product.event] as const] : [],
+    );
+    expect(events.length).toBeGreaterThan(0);
+    const mismatched = events.filter(([, event]) => !event.bannerImage.alt.startsWith(event.title));
+    expect(mismatched.map(([slug, event]) => `${slug}: ${event.title} / ${event.bannerImage.alt}`)).toEqual([]);
+  });
+
+  it("gives no live product a breadcrumb step into a hidden collection (spec §2 Product page breadcrumb)", async () => {
+    const steps = await database.db
+      .select({ slug: t.products.slug, collection: t.collections.url })
+      .from(t.productPaths)
+      .innerJoin(t.products, eq(t.products.id, t.productPaths.productId))
+      .innerJoin(t.collections, eq(t.collections.id, t.productPaths.collectionId))
+      .where(and(eq(t.products.status, "publish"), eq(t.collections.isExpose, false)));
+    expect(steps).toEqual([]);
+    // The hidden past campaign is still seeded, so the selector test keeps its subject.
+    const [hidden] = await database.db.select().from(t.collections).where(eq(t.collections.isExpose, false));
+    expect(hidden?.url).toBe("holiday-2025");
   });
 
   it("does not seed twice when the database is prepared again", async () => {

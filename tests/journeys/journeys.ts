@@ -722,5 +722,21 @@ export function describeJourneys(engine: Engine) {
         expect(gap).toBe(0);
       });
     });
+
+    // issue 21: content-seed
+    it("finds the way on from a missing page: the 404 page's search and its best-sellers", async () => {
+      await asShopper("not-found", async (s) => {
+        await open(s, "/no-such-page-21");
+        await waitForUrl(s, /\/error$/);
+        const popular: Target = { role: "region", name: "지금 많이 찾는 제품" };
+        await waitFor(s, popular);
+        expect(await countOf(s, { css: "a[href^='/product/']", within: popular })).toBe(4);
+        const search: Target = { role: "search", name: "상품 검색" };
+        await s.fill({ role: "searchbox", within: search }, "유자");
+        await s.click(button("검색하기", search));
+        await waitForUrl(s, /\/search\?keyword=/);
+        await waitForText(s, /^검색 결과 \d+개$/);
+      });
+    });
   });
 }

@@ -5,7 +5,9 @@ import { useState } from "react";
 import { Form, redirect } from "react-router";
 import { idOf } from "../../../server/api/checkout";
 import { parseQuery } from "../../../server/api/validation";
+import { setContentPageProducts, setMakersNoteProducts } from "../../../server/domain/admin/content";
 import { popupPreviewSchema, previewPopup } from "../../../server/domain/admin/engagement";
+import { stripChoices, stripPicksSchema } from "../../../server/domain/content/product-strips";
 import styles from "../../features/admin/admin.module.css";
 import { checked, consoleAction, consoleHeaders, consoleLoader, done } from "../../features/admin/console.server";
 import { editorOfPath } from "../../features/admin/editors.server";
@@ -13,17 +15,25 @@ import { documentOfForm } from "../../features/admin/form-document";
 import { BannerPreview, PopupUrlPreview } from "../../features/admin/previews";
 import { ResourceForm } from "../../features/admin/resource-form";
 import { resourceNamed } from "../../features/admin/resources";
+import { STRIP_INTENT, StripPicker } from "../../features/admin/strip-picker";
 import { Notice, PageError, PageHead, Submit, useAnswer } from "../../features/admin/ui";
 import type { Route } from "./+types/resource-edit";
 
 type Item = Record<string, unknown>;
 
+/** The editors whose record ends with a product strip (issue 21), and how its picks are saved. */
+const STRIP_SAVERS = { "makers-notes": setMakersNoteProducts, "content-pages": setContentPageProducts } as const;
+const stripSaverOf = (path: string) =>
+  Object.hasOwn(STRIP_SAVERS, path) ? STRIP_SAVERS[path as keyof typeof STRIP_SAVERS] : null;
+
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   return consoleLoader(request, context, async () => {
     const { resource, editor } = editorOfPath(params.resource, context);
-    if (params.id === "new") return { path: resource.path, id: null, item: resource.blank };
+    if (params.id === "new") return { path: resource.path, id: null, item: resource.blank, strip: null };
     const id = parseQuery(idOf(editor.notFound), params.id);
-    return { path: resource.path, id, item: (await editor.find(context.db, id)) as Item };
+    const item = (await editor.find(context.db, id)) as Item;
+    const strip = stripSaverOf(resource.path) ? { choices: await stripChoices(context.db) } : null;
+    return { path: resource.path, id, item, strip };
   });
 }
 
@@ -35,6 +45,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     if (intent === "delete" && id !== null) {
       await editor.remove(context.db, operator, id);
       return redirect(base);
+    }
+    const saveStrip = stripSaverOf(resource.path);
+    if (intent === STRIP_INTENT && saveStrip && id !== null) {
+      const sent = form.getAll("productIds").map((value) => Number(value));
+      const picks = checked(stripPicksSchema, { productIds: sent }, intent);
+      await saveStrip(context.db, operator, id, picks.productIds);
+      return done(intent, "함께 보여줄 상품을 저장했어요.");
     }
     const document = documentOfForm(resource.fields, resource.blank, form);
     if (intent === "preview") {
@@ -104,6 +121,12 @@ export default function ResourceEdit({ loaderData }: Route.ComponentProps) {
         {resource.path === "popups" ? <PopupUrlPreview urls={String(item.urls ?? "")} answer={preview} /> : null}
       </Form>
       {resource.path === "top-banners" ? <BannerPreview banner={draft ?? item} /> : null}
+      {loaderData.strip ? (
+        <StripPicker
+          choices={loaderData.strip.choices}
+          picked={Array.isArray(loaderData.item.productIds) ? (loaderData.item.productIds as number[]) : []}
+        />
+      ) : null}
     </>
   );
 }

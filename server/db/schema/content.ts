@@ -14,6 +14,8 @@ export const makersNotes = pgTable(
     coverImage: text("cover_image").notNull(),
     coverAlt: text("cover_alt").notNull(),
     blocks: jsonb("blocks").$type<ContentBlock[]>().notNull(),
+    /** The products the note ends with (its product strip), in the operator's order (migration 0020). */
+    productIds: jsonb("product_ids").$type<number[]>().notNull().default([]),
     status: text("status", { enum: ["draft", "published"] })
       .notNull()
       .default("draft"),

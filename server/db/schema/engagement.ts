@@ -137,6 +137,8 @@ export const contentPages = pgTable(
     description: text("description").notNull().default(""),
     ogImage: text("og_image"),
     blocks: jsonb("blocks").$type<ContentBlock[]>().notNull(),
+    /** The products the page ends with (its product strip), in the operator's order (migration 0020). */
+    productIds: jsonb("product_ids").$type<number[]>().notNull().default([]),
     status: text("status", { enum: ["published", "draft"] })
       .notNull()
       .default("published"),

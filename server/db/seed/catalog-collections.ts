@@ -81,8 +81,8 @@ export const collections: SeedCollection[] = [
   {
     url: "gift",
     title: "선물하기",
-    titleDescription: "고르는 마음까지 전해지도록. 쇼핑백과 메시지 카드를 함께 보내 드려요.",
-    promoText: "모든 기프트 상품 선물 포장 무료",
+    titleDescription: "한 해를 함께한 사람에게, 고르는 마음까지 전해지도록. 쇼핑백과 메시지 카드를 함께 보내 드려요.",
+    promoText: "연말 선물 시즌 · 12월 31일까지 모든 기프트 상품 선물 포장 무료",
     isExpose: true,
     subCategories: [
       { slug: "set", name: "기프트 세트" },
@@ -90,7 +90,12 @@ export const collections: SeedCollection[] = [
     ],
     blocks: [
       ...cards("collins-incense-giftset", "secret-wish-set", "moodwater-variety-3", "a-card-gift-set-2021cal"),
-      banner("gift", "리본을 두른 선물 상자와 인센스, 무드워터", "/collection/gift?subcollection=edition", "edition"),
+      banner(
+        "gift",
+        "연말 선물 에디션, 리본을 두른 선물 상자와 인센스, 무드워터",
+        "/collection/gift?subcollection=edition",
+        "edition",
+      ),
       ...cards(
         "collins-incense-edition-goodtimes",
         "incense-goodtimes-sunset",
@@ -202,11 +207,11 @@ export const collections: SeedCollection[] = [
     url: "holiday-2025",
     title: "홀리데이 2025",
     titleDescription: "2025년 겨울, 한 해를 마무리하며 주고받은 선물들.",
-    promoText: "홀리데이 캠페인은 종료되었어요. 일부 상품은 계속 판매 중입니다.",
+    promoText: "2025 홀리데이 캠페인은 종료되었어요. 올해 연말 선물은 선물하기에서 만나 보세요.",
     isExpose: false,
     subCategories: [],
     blocks: [
-      banner("holiday-2025", "홀리데이 선물 상자와 앰버 인센스", "/collection/gift", "holiday"),
+      banner("holiday-2025", "지난 홀리데이 2025 캠페인, 올해 연말 선물은 선물하기에서", "/collection/gift", "holiday"),
       ...cards(
         "collins-incense-giftset",
         "secret-wish-set",

@@ -276,7 +276,7 @@ const collinsIncense: SeedProduct = {
     title: "인센스 함께 담기 혜택",
     description:
       "콜린스 인센스와 함께 담으면 3종 키트는 3,500원, 라이터 미니는 1,900원부터. 장바구니에서 자동으로 할인돼요.",
-    bannerImage: eventBanner("incense-bundle", "인센스와 3종 키트, 라이터 미니 함께 담기 혜택"),
+    bannerImage: eventBanner("incense-bundle", "인센스 함께 담기 혜택, 3종 키트 3,500원·라이터 미니 1,900원부터"),
     link: "/collection/fragrance?subcollection=tools",
   },
   page: page(
@@ -342,7 +342,6 @@ const collinsIncenseGiftset: SeedProduct = {
     { collection: "gift", subCategory: "set" },
     { collection: "fragrance", subCategory: "incense" },
     { collection: "all" },
-    { collection: "holiday-2025" },
   ],
   attributes: [{ name: "구성", options: ["클래식 3종", "플로럴 3종", "시그니처 5종"] }],
   variations: [
@@ -373,9 +372,9 @@ const collinsIncenseGiftset: SeedProduct = {
   shipping_available_today: true,
   gift_shop_url: "https://gift.kakao.com/product/0000000",
   event: {
-    title: "선물 포장 무료",
-    description: "기프트 상품은 쇼핑백과 메시지 카드를 무료로 함께 보내 드려요.",
-    bannerImage: eventBanner("gift-wrap", "리본을 두른 콜린스 선물 상자"),
+    title: "연말 선물 포장 무료",
+    description: "12월 31일까지 기프트 상품은 쇼핑백과 메시지 카드를 무료로 함께 보내 드려요.",
+    bannerImage: eventBanner("gift-wrap", "연말 선물 포장 무료, 쇼핑백과 메시지 카드 함께"),
     link: "/collection/gift",
   },
   page: page(
@@ -429,11 +428,11 @@ function pr2404(
     slug,
     type: "simple",
     name: `콜린스 인센스 ${s.name}`,
-    title: `[4월 기획전] 콜린스 인센스 ${s.name}`,
+    title: `[연말 기획전] 콜린스 인센스 ${s.name}`,
     sub_title: s.line,
     display_title1: `콜린스 인센스 ${s.name}`,
-    display_title2: "4월 기획전 20% 할인",
-    description: `4월 한 달 동안 ${s.name} 인센스를 20% 할인된 가격에 만나 보세요. 구성과 품질은 정가 상품과 같아요. 20개비, 개비당 약 30분.`,
+    display_title2: "연말 기획전 20% 할인",
+    description: `12월 31일까지 ${s.name} 인센스를 20% 할인된 가격에 만나 보세요. 구성과 품질은 정가 상품과 같아요. 20개비, 개비당 약 30분.`,
     regularPrice: 15000,
     salePrice: 12000,
     stock,
@@ -443,13 +442,13 @@ function pr2404(
     paths: [{ collection: "fragrance", subCategory: "incense" }, { collection: "all" }],
     upSales: INCENSE_BUNDLE_UPSALES,
     related: ["collins-incense", "incense-holder", "lighter-mini"],
-    promo_text: "4월 기획전 · 3만원 이상 구매 시 사쉐 샘플 증정",
+    promo_text: "연말 기획전 · 3만원 이상 구매 시 사쉐 샘플 증정",
     is_npay_available: true,
     shipping_available_today: false,
     event: {
-      title: "4월 인센스 기획전",
-      description: "우드, 유자, 바이올렛 세 가지 향을 4월 30일까지 20% 할인해요.",
-      bannerImage: eventBanner("april-incense", "4월 인센스 기획전 우드, 유자, 바이올렛"),
+      title: "연말 인센스 기획전",
+      description: "한 해를 정리하는 저녁에. 우드, 유자, 바이올렛 세 가지 향을 12월 31일까지 20% 할인해요.",
+      bannerImage: eventBanner("april-incense", "연말 인센스 기획전, 우드·유자·바이올렛 12월 31일까지 20% 할인"),
       link: "/collection/fragrance?subcollection=incense",
     },
     page: page(
@@ -460,7 +459,11 @@ function pr2404(
           text(
             `정가 15,000원의 ${s.name} 인센스를 12,000원에 드려요. 3종 키트와 라이터 미니를 함께 담으면 장바구니에서 추가로 할인됩니다.`,
           ),
-          list("기획전 기간: 4월 1일 ~ 4월 30일", "3만원 이상 구매 시 사쉐 샘플 1개 증정", "1인 구매 수량 제한 없음"),
+          list(
+            "기획전 기간: 11월 20일 ~ 12월 31일",
+            "3만원 이상 구매 시 사쉐 샘플 1개 증정",
+            "1인 구매 수량 제한 없음",
+          ),
         ],
       },
       {
@@ -616,7 +619,6 @@ const goodtimesEdition: SeedProduct = {
     { collection: "gift", subCategory: "edition" },
     { collection: "fragrance", subCategory: "incense" },
     { collection: "all" },
-    { collection: "holiday-2025" },
   ],
   attributes: [{ name: "구성", options: ["선셋", "미드나잇", "선셋 + 미드나잇 세트"] }],
   variations: [
@@ -647,7 +649,7 @@ const goodtimesEdition: SeedProduct = {
   event: {
     title: "굿타임즈 에디션 출시",
     description: "한정 수량으로 만든 선셋과 미드나잇. 세트로 담으면 10% 할인해요.",
-    bannerImage: eventBanner("goodtimes", "굿타임즈 에디션 선셋과 미드나잇"),
+    bannerImage: eventBanner("goodtimes", "굿타임즈 에디션 출시, 선셋과 미드나잇 세트로 담으면 10% 할인"),
     link: "/collection/gift?subcollection=edition",
   },
   page: page(
@@ -715,7 +717,7 @@ function goodtimesVariant(
     event: {
       title: "굿타임즈 에디션 출시",
       description: "한정 수량으로 만든 선셋과 미드나잇. 세트로 담으면 10% 할인해요.",
-      bannerImage: eventBanner("goodtimes", "굿타임즈 에디션 선셋과 미드나잇"),
+      bannerImage: eventBanner("goodtimes", "굿타임즈 에디션 출시, 선셋과 미드나잇 세트로 담으면 10% 할인"),
       link: "/product/collins-incense-edition-goodtimes",
     },
     page: page(
@@ -793,7 +795,7 @@ const incenseChamber: SeedProduct = {
   event: {
     title: "허니배저 프렌즈",
     description: "챔버와 키링, 허니배저 친구들을 소개합니다.",
-    bannerImage: eventBanner("honeybadger", "허니배저 인센스 챔버와 키링"),
+    bannerImage: eventBanner("honeybadger", "허니배저 프렌즈, 인센스 챔버와 키링"),
     link: "/collection/goods",
   },
   page: page(
@@ -883,7 +885,7 @@ const keyringHoneybadger: SeedProduct = {
   event: {
     title: "허니배저 프렌즈",
     description: "챔버와 키링, 허니배저 친구들을 소개합니다.",
-    bannerImage: eventBanner("honeybadger", "허니배저 인센스 챔버와 키링"),
+    bannerImage: eventBanner("honeybadger", "허니배저 프렌즈, 인센스 챔버와 키링"),
     link: "/collection/goods",
   },
   page: page(
@@ -1111,7 +1113,7 @@ const secretWishSet: SeedProduct = {
   listed: true,
   images: images("secret-wish-set", "시크릿 위시 세트"),
   thumbnail: thumb("secret-wish-set"),
-  paths: [{ collection: "gift", subCategory: "set" }, { collection: "all" }, { collection: "holiday-2025" }],
+  paths: [{ collection: "gift", subCategory: "set" }, { collection: "all" }],
   related: ["collins-incense-giftset", "moodwater-60-violet"],
   promo_text: "회원 전용 20% 할인",
   is_npay_available: false,
@@ -1215,7 +1217,7 @@ function moodwater(
     event: {
       title: "무드워터 론칭",
       description: "유자, 바이올렛, 주니퍼 세 가지 무드워터를 소개합니다. 론칭 기간 동안 무료배송이에요.",
-      bannerImage: eventBanner("moodwater-launch", "무드워터 유자, 바이올렛, 주니퍼"),
+      bannerImage: eventBanner("moodwater-launch", "무드워터 론칭, 유자·바이올렛·주니퍼 론칭 기간 무료배송"),
       link: "/collection/mood",
     },
     page: page(
@@ -1389,7 +1391,6 @@ const moodwaterVariety: SeedProduct = {
     { collection: "mood", subCategory: "bottle" },
     { collection: "gift", subCategory: "set" },
     { collection: "all" },
-    { collection: "holiday-2025" },
   ],
   related: ["moodwater-discovery-3", "collins-incense-giftset"],
   promo_text: "세트 구성 15% 할인",
@@ -1610,18 +1611,18 @@ const aCardFamily: SeedProduct = {
 const aCardGift2021: SeedProduct = {
   slug: "a-card-gift-set-2021cal",
   type: "simple",
-  name: "에이카드 기프트세트 2021 캘린더",
-  title: "에이카드 기프트세트 2021 캘린더",
+  name: "에이카드 기프트세트 2027 캘린더",
+  title: "에이카드 기프트세트 2027 캘린더",
   sub_title: "데스크 캘린더와 에이카드 2개",
   display_title1: "에이카드 기프트세트",
-  display_title2: "2021 캘린더 에디션 · 1인 1개",
+  display_title2: "2027 캘린더 에디션 · 1인 1개",
   description:
-    "2021년 데스크 캘린더와 에이카드 2개를 함께 담은 기프트세트예요. 남은 재고를 절반 가격에 드리며, 한 주문에 1개만 구매할 수 있어요.",
+    "2027년 데스크 캘린더와 에이카드 2개를 함께 담은 연말 기프트세트예요. 한정 수량이라 한 주문에 1개만 구매할 수 있어요.",
   regularPrice: 19800,
   salePrice: 9900,
   stock: 14,
   listed: true,
-  images: images("a-card-gift-set-2021cal", "에이카드 기프트세트 2021 캘린더", 2),
+  images: images("a-card-gift-set-2021cal", "에이카드 기프트세트 2027 캘린더", 2),
   thumbnail: thumb("a-card-gift-set-2021cal"),
   paths: [
     { collection: "hygiene", subCategory: "card" },
@@ -1629,7 +1630,7 @@ const aCardGift2021: SeedProduct = {
     { collection: "all" },
   ],
   related: ["a-card", "a-card-5-pack"],
-  promo_text: "1인 1개 한정",
+  promo_text: "연말 한정 · 1인 1개",
   is_npay_available: true,
   additional_info: { one_purchased: true },
   shipping_available_today: false,
@@ -1712,7 +1713,7 @@ const loungeSet: SeedProduct = {
   listed: true,
   images: images("lounge-set", "라운지 세트"),
   thumbnail: thumb("lounge-set"),
-  paths: [{ collection: "homewear" }, { collection: "all" }, { collection: "holiday-2025" }],
+  paths: [{ collection: "homewear" }, { collection: "all" }],
   attributes: [{ name: "사이즈", options: ["S", "M", "L"] }],
   variations: sizes(["S", "M", "L"], 89000, [12, 30, 8]),
   related: ["linen-robe", "room-socks", "collins-sachets"],

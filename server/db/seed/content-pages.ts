@@ -2,7 +2,15 @@
 // footer links to (demo text: a real shop replaces it with its lawyer's wording).
 import type { ContentBlock } from "../schema";
 
-type SeedPage = { slug: string; title: string; description: string; ogImage: string | null; blocks: ContentBlock[] };
+type SeedPage = {
+  slug: string;
+  title: string;
+  description: string;
+  ogImage: string | null;
+  blocks: ContentBlock[];
+  /** The products the page ends with (its product strip), by slug. */
+  productSlugs: string[];
+};
 
 const image = (src: string, alt: string, width = 1000, height = 750): ContentBlock => ({
   type: "image",
@@ -20,6 +28,7 @@ const article = (heading: string, ...paragraphs: string[]): ContentBlock[] => [
 export const seedContentPages: SeedPage[] = [
   {
     slug: "brandstory",
+    productSlugs: ["collins-incense", "moodwater-discovery-3", "collins-incense-giftset", "incense-holder"],
     title: "브랜드 스토리",
     description: "하루의 끝을 정돈하는 향, 콜린스가 향을 만드는 방식.",
     ogImage: "/media/home/hero-desktop.webp",
@@ -40,6 +49,7 @@ export const seedContentPages: SeedPage[] = [
   },
   {
     slug: "collinsday1969",
+    productSlugs: ["collins-incense", "incense-woody-pr2404", "incense-chamber-honeybadger", "collins-incense-mix"],
     title: "COLLINS DAY 1969",
     description: "1969년 여름 어느 하루에서 시작된 향, 콜린스 데이.",
     ogImage: "/media/collections/fragrance.webp",
@@ -55,6 +65,7 @@ export const seedContentPages: SeedPage[] = [
   },
   {
     slug: "moodwater-teaser",
+    productSlugs: ["moodwater-discovery-3", "moodwater-yuja", "moodwater-violet", "moodwater-juniper"],
     title: "무드워터, 곧 만나요",
     description: "공간에 머무는 향, 콜린스 무드워터가 곧 찾아옵니다.",
     ogImage: "/media/collections/mood.webp",
@@ -70,6 +81,7 @@ export const seedContentPages: SeedPage[] = [
   },
   {
     slug: "terms",
+    productSlugs: [],
     title: "이용약관",
     description: "콜린스 온라인 스토어 이용약관 (데모 문서).",
     ogImage: null,
@@ -102,6 +114,7 @@ export const seedContentPages: SeedPage[] = [
   },
   {
     slug: "privacy",
+    productSlugs: [],
     title: "개인정보처리방침",
     description: "콜린스 온라인 스토어 개인정보처리방침 (데모 문서).",
     ogImage: null,

@@ -15,11 +15,15 @@ const image = (src: string, alt: string, width = 1000, height = 750): ContentBlo
 const text = (...paragraphs: string[]): ContentBlock[] =>
   paragraphs.map((t): ContentBlock => ({ type: "text", text: t }));
 
-export function seedMakersNotes(now: Date): (typeof makersNotes.$inferInsert)[] {
+/** A makers note, its product strip named by product slugs. */
+type SeedNote = Omit<typeof makersNotes.$inferInsert, "productIds"> & { productSlugs: string[] };
+
+export function seedMakersNotes(now: Date): SeedNote[] {
   const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS);
   return [
     {
       slug: "incense-drying-room",
+      productSlugs: ["collins-incense", "collins-incense-mix", "incense-3-kit", "incense-holder"],
       title: "인센스가 마르는 7일",
       summary: "손으로 말아 그늘에서 말리는 일주일, 공방의 건조실을 다녀왔어요.",
       coverImage: "/media/pages/common/howto-incense.webp",
@@ -40,6 +44,7 @@ export function seedMakersNotes(now: Date): (typeof makersNotes.$inferInsert)[] 
     },
     {
       slug: "moodwater-on-linen",
+      productSlugs: ["moodwater-discovery-3", "moodwater-yuja", "moodwater-60-juniper", "linen-robe"],
       title: "무드워터를 패브릭에 쓰는 법",
       summary: "커튼과 침구에 향을 입히는 거리, 횟수, 그리고 얼룩 걱정 없는 방법.",
       coverImage: "/media/pages/common/howto-moodwater.webp",
@@ -61,6 +66,7 @@ export function seedMakersNotes(now: Date): (typeof makersNotes.$inferInsert)[] 
     },
     {
       slug: "winter-gift-wrapping",
+      productSlugs: ["collins-incense-giftset", "secret-wish-set", "moodwater-variety-3", "a-card-gift-set-2021cal"],
       title: "겨울 선물 포장 이야기",
       summary: "재생지 상자와 면 리본, 올해 겨울 포장이 바뀐 이유.",
       coverImage: "/media/pages/common/giftwrap.webp",
@@ -77,6 +83,7 @@ export function seedMakersNotes(now: Date): (typeof makersNotes.$inferInsert)[] 
     },
     {
       slug: "spring-scent-draft",
+      productSlugs: [],
       title: "봄의 향을 준비하며 (작성 중)",
       summary: "아직 공개하지 않은 봄 향 이야기.",
       coverImage: "/media/pages/common/shipping.webp",

@@ -9,9 +9,13 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 const DAY_MS = 86_400_000;
 
-export async function insertEngagement(tx: Tx, now = new Date()): Promise<void> {
-  await tx.insert(contentPages).values(seedContentPages);
-  await tx.insert(makersNotes).values(seedMakersNotes(now));
+export async function insertEngagement(tx: Tx, idOf: (slug: string) => number, now = new Date()): Promise<void> {
+  await tx
+    .insert(contentPages)
+    .values(seedContentPages.map(({ productSlugs, ...page }) => ({ ...page, productIds: productSlugs.map(idOf) })));
+  await tx
+    .insert(makersNotes)
+    .values(seedMakersNotes(now).map(({ productSlugs, ...note }) => ({ ...note, productIds: productSlugs.map(idOf) })));
   await tx.insert(places).values(seedPlaces);
   await tx.insert(playlists).values(seedPlaylists);
   await tx.insert(sitePopups).values([

@@ -39,7 +39,7 @@ export async function seedCatalog(db: Db, catalog: SeedCatalog): Promise<void> {
     for (const product of catalog.products) await insertProductLinks(tx, product, idOf);
     await insertBlocks(tx, catalog, collectionIds, idOf);
     await insertPromotions(tx, catalog, collectionIds, idOf, variationIds);
-    await insertEngagement(tx);
+    await insertEngagement(tx, idOf);
   });
 }
 

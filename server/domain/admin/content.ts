@@ -8,6 +8,7 @@ import { z } from "zod";
 import { CONTENT_PAGE_SLUGS } from "../../../core/links";
 import type { Db } from "../../db/client";
 import { contentPages, makersNotes, places, playlists } from "../../db/schema";
+import { checkStripProducts } from "../content/product-strips";
 import { DomainError } from "../errors";
 import type { Operator } from "./audit";
 import {
@@ -252,3 +253,15 @@ export const contentPageEditor = recordEditor(pages, contentPageSchema, {
   },
   noticeOf: (page) => (routed(page.slug) ? null : c.needsRoute(page.slug)),
 });
+
+/** The products a makers note ends with (its product strip), in the operator's order (issue 21). */
+export async function setMakersNoteProducts(db: Db, operator: Operator, id: number, productIds: number[]) {
+  await checkStripProducts(db, productIds);
+  return updateRecord(db, operator, notes, id, () => ({ productIds, updatedAt: new Date() }), "products");
+}
+
+/** The products a content page ends with (its product strip), in the operator's order (issue 21). */
+export async function setContentPageProducts(db: Db, operator: Operator, id: number, productIds: number[]) {
+  await checkStripProducts(db, productIds);
+  return updateRecord(db, operator, pages, id, () => ({ productIds, updatedAt: new Date() }), "products");
+}
