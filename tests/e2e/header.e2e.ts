@@ -69,7 +69,8 @@ describe("the desktop header at 1440×900", () => {
       expect((await box(accountLink(page))).x).toBeLessThan((await box(cartLink(page))).x);
       await screenshot(page, "header-collection-desktop");
 
-      const incense = collections.find((collection) => collection.url === "fragrance") ?? collections[0];
+      const incense = collections.find((collection) => collection.url === "fragrance");
+      if (!incense) throw new Error("the seed exposes the incense collection");
       await gnb(page).getByRole("link", { name: incense.title, exact: true }).click();
       await page.waitForURL(`**/collection/${incense.url}`);
       await page.getByRole("heading", { level: 1, name: incense.title }).waitFor();
