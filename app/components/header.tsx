@@ -2,7 +2,7 @@
 // badge. From 1201 px the exposed collections are a horizontal menu (GNB) instead of the hamburger
 // (issue 21).
 import { type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from "react";
-import { Link, NavLink, useLocation, useNavigate } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
 import { isNarrow } from "../../core/device";
 import { links } from "../../core/links";
 import { HEADER_SOLID_AT, headerHidden, isPastThreshold } from "../../core/scroll";
@@ -161,11 +161,16 @@ export function Header({ collections, overMedia = false, backButton = false, top
           </Link>
           <nav className={styles.gnb} aria-label={messages.gnb}>
             <ul>
-              {collections.map((collection) => (
-                <li key={collection.url}>
-                  <NavLink to={links.collection(collection.url)}>{collection.title}</NavLink>
-                </li>
-              ))}
+              {collections.map((collection) => {
+                const to = links.collection(collection.url);
+                return (
+                  <li key={collection.url}>
+                    <Link to={to} aria-current={location.pathname === to ? "page" : undefined}>
+                      {collection.title}
+                    </Link>
+                  </li>
+                );
+              })}
             </ul>
           </nav>
           <div className={styles.right}>
