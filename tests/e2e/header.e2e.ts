@@ -107,6 +107,24 @@ describe("the desktop header at 1440×900", () => {
   });
 });
 
+describe("the header without scripts", () => {
+  it.each<ViewportName>(["phone", "desktop"])("leads a guest to login on a %s", async (viewport) => {
+    await withPage(
+      browser(),
+      baseUrl,
+      viewport,
+      async ({ page }) => {
+        await page.goto("/collection/all");
+        await accountLink(page).click();
+        await page.waitForURL("**/login/menu");
+        await page.getByRole("link", { name: "이메일로 로그인" }).waitFor();
+      },
+      [],
+      { scripts: false },
+    );
+  });
+});
+
 describe("the phone header at 390×844", () => {
   it("keeps the hamburger, hides the horizontal menu, and has the account and the cart at the right", async () => {
     await withPage(browser(), baseUrl, "phone", async ({ page }) => {
