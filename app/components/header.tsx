@@ -1,4 +1,6 @@
-// Site header (spec §2 "Header"): menu, logo, search and cart with its count badge.
+// Site header (spec §2 "Header"): menu, logo, search, login or my page, and cart with its count
+// badge. From 1201 px the exposed collections are a horizontal menu (GNB) instead of the hamburger
+// (issue 21).
 import { type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { isNarrow } from "../../core/device";
@@ -9,7 +11,7 @@ import { useCartCount } from "../features/cart/cart-count";
 import { useScrollLock } from "../hooks/use-scroll-lock";
 import { lazyChunk } from "./chunk-retry";
 import styles from "./header.module.css";
-import { ArrowLeftIcon, CartIcon, MenuIcon, SearchIcon } from "./icons";
+import { ArrowLeftIcon, CartIcon, MenuIcon, SearchIcon, UserIcon } from "./icons";
 import MenuDrawer from "./menu-drawer";
 import { messages } from "./messages";
 
@@ -19,7 +21,10 @@ export type HeaderCollection = { url: string; title: string };
 
 type HeaderProps = {
   collections: HeaderCollection[];
-  /** Home starts transparent over the video, and its logo fades out once the page scrolls. */
+  /**
+   * Home starts transparent over the video. Its logo stays once the header turns solid (issue 21
+   * overrides spec §2 "The logo turns transparent beyond 15px of scroll on the home page").
+   */
   overMedia?: boolean;
   /** Collection pages show a back (or home) button in the left slot. */
   backButton?: boolean;
@@ -37,12 +42,36 @@ function BackOrHomeButton() {
   return (
     <button
       type="button"
-      className={styles.iconButton}
+      className={`${styles.iconButton} ${styles.back}`}
       aria-label={cameFromShop ? messages.back : messages.goHome}
       onClick={() => (cameFromShop ? navigate(-1) : navigate(links.home))}
     >
       <ArrowLeftIcon />
     </button>
+  );
+}
+
+/**
+ * 로그인 for a guest, 마이페이지 for a member: an icon on a phone, a word from 900 px. The page is
+ * the same cached HTML for everyone, so the server renders the guest's link (which works without
+ * scripts) and the client settles it; both words share one grid cell, so the slot is as wide as
+ * the longer word either way and nothing moves when the login state arrives.
+ */
+function AccountLink({ isLoggedIn }: { isLoggedIn: boolean }) {
+  const label = isLoggedIn ? messages.account : messages.login;
+  return (
+    <Link
+      to={isLoggedIn ? links.account : links.loginMenu}
+      className={styles.account}
+      aria-label={label}
+      data-testid="header-account"
+    >
+      <UserIcon className={styles.accountIcon} />
+      <span className={styles.accountWords} aria-hidden="true">
+        <span data-shown={!isLoggedIn}>{messages.login}</span>
+        <span data-shown={isLoggedIn}>{messages.account}</span>
+      </span>
+    </Link>
   );
 }
 
@@ -112,11 +141,11 @@ export function Header({ collections, overMedia = false, backButton = false, top
         <div className={styles.inner}>
           <div className={styles.left}>
             {backButton ? <BackOrHomeButton /> : null}
-            {menuButton(styles.desktopOnly)}
+            {menuButton(styles.wideMenu)}
             {/* The search page before the scripts run; the search panel once they do. */}
             <Link
               to={links.search()}
-              className={styles.iconButton}
+              className={`${styles.iconButton} ${styles.search}`}
               aria-label={messages.openSearch}
               aria-expanded={searchOpen}
               onClick={(event) => {
@@ -127,14 +156,25 @@ export function Header({ collections, overMedia = false, backButton = false, top
               <SearchIcon />
             </Link>
           </div>
-          <Link
-            to={links.home}
-            className={`${styles.logo} ${overMedia && scrolled ? styles.logoFaded : ""}`}
-            aria-label={messages.home}
-          >
+          <Link to={links.home} className={styles.logo} aria-label={messages.home}>
             COLLINS
           </Link>
+          <nav className={styles.gnb} aria-label={messages.gnb}>
+            <ul>
+              {collections.map((collection) => {
+                const to = links.collection(collection.url);
+                return (
+                  <li key={collection.url}>
+                    <Link to={to} aria-current={location.pathname === to ? "page" : undefined}>
+                      {collection.title}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
           <div className={styles.right}>
+            <AccountLink isLoggedIn={isLoggedIn} />
             <Link to={links.cart} className={styles.iconButton} aria-label={messages.cartWithCount(cartCount)}>
               <CartIcon />
               {cartCount > 0 ? (
@@ -143,7 +183,7 @@ export function Header({ collections, overMedia = false, backButton = false, top
                 </span>
               ) : null}
             </Link>
-            {menuButton(styles.mobileOnly)}
+            {menuButton(styles.phoneMenu)}
           </div>
         </div>
       </header>

@@ -8,6 +8,7 @@ export const messages = {
   closeTopBanner: "띠 배너 닫기",
   menu: "메뉴",
   collections: "컬렉션",
+  gnb: "쇼핑 메뉴",
   openSearch: "검색",
   cart: "장바구니",
   cartWithCount: (count: number) => (count > 0 ? `장바구니, 담긴 상품 ${count}` : "장바구니"),

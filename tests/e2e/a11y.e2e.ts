@@ -136,10 +136,13 @@ describe.each<ViewportName>(["phone", "desktop"])("axe-core on a %s", (viewport)
       const audit = auditor(page, viewport);
       for (const path of GUEST_PAGES) await audit.visit(path);
 
-      await page.goto("/");
-      await page.getByRole("button", { name: "메뉴 열기" }).click();
-      await page.getByRole("dialog", { name: "메뉴" }).waitFor();
-      await audit.check("/ with the menu open");
+      // From 1201 px the collections are the header's horizontal menu, audited on every page (issue 21).
+      if (viewport === "phone") {
+        await page.goto("/");
+        await page.getByRole("button", { name: "메뉴 열기" }).click();
+        await page.getByRole("dialog", { name: "메뉴" }).waitFor();
+        await audit.check("/ with the menu open");
+      }
 
       await page.goto("/collection/fragrance");
       await whenHydrated(page);

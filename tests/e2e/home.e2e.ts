@@ -68,15 +68,19 @@ describe.each<ViewportName>(["phone", "desktop"])("in Chromium on a %s", (viewpo
     });
   });
 
-  it("opens the menu with a dimmed overlay listing the exposed collections", async () => {
-    await withPage(browser(), baseUrl, viewport, async ({ page }) => {
-      await page.goto("/");
-      await page.getByRole("button", { name: "메뉴 열기" }).click();
-      const menu = page.getByRole("dialog", { name: "메뉴" });
-      await menu.waitFor();
-      await expect(menu.getByRole("link", { name: "무드워터" }).count()).resolves.toBe(1);
-      await menu.getByRole("button", { name: "메뉴 닫기" }).click();
-      await menu.waitFor({ state: "detached" });
-    });
-  });
+  // From 1201 px the collections are the header's horizontal menu instead (issue 21, header.e2e.ts).
+  it.skipIf(viewport === "desktop")(
+    "opens the menu with a dimmed overlay listing the exposed collections",
+    async () => {
+      await withPage(browser(), baseUrl, viewport, async ({ page }) => {
+        await page.goto("/");
+        await page.getByRole("button", { name: "메뉴 열기" }).click();
+        const menu = page.getByRole("dialog", { name: "메뉴" });
+        await menu.waitFor();
+        await expect(menu.getByRole("link", { name: "무드워터" }).count()).resolves.toBe(1);
+        await menu.getByRole("button", { name: "메뉴 닫기" }).click();
+        await menu.waitFor({ state: "detached" });
+      });
+    },
+  );
 });

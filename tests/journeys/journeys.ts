@@ -738,5 +738,27 @@ export function describeJourneys(engine: Engine) {
         await waitForText(s, /^검색 결과 \d+개$/);
       });
     });
+
+    // issue 21: header
+    it("goes to a collection from the header: its horizontal menu on a desktop, the hamburger's menu on a phone", async () => {
+      await asShopper("header-menu", async (s) => {
+        await open(s, "/");
+        const desktopMenu: Target = { role: "navigation", name: "쇼핑 메뉴" };
+        if (s.viewport === "desktop") {
+          expect(await countOf(s, button("메뉴 열기"))).toBe(0);
+          await s.click(link("인센스", desktopMenu));
+        } else {
+          expect(await countOf(s, desktopMenu)).toBe(0);
+          await s.click(button("메뉴 열기"));
+          await s.click(link("인센스", { role: "navigation", name: "컬렉션", within: dialog("메뉴") }));
+        }
+        await waitForUrl(s, /\/collection\/fragrance$/);
+        await waitFor(s, { role: "heading", name: "인센스" });
+        // 로그인 sits in the header at every size (an icon on a phone).
+        const login = link("로그인", { css: "header" });
+        await waitFor(s, login);
+        expect(await attributeOf(s, login, "href")).toBe("/login/menu");
+      });
+    });
   });
 }
