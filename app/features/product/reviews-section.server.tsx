@@ -6,7 +6,7 @@
 // it shows the page action's answer.
 import { renderToStaticMarkup } from "react-dom/server";
 import { mediumDate } from "../../../core/dates";
-import { MAX_REVIEW_PAGES, type ReviewView, reviewViewQuery } from "../../../core/reviews";
+import { MAX_REVIEW_PAGES, type ReviewView, reviewViewQuery, thumbnailOf } from "../../../core/reviews";
 import { REVIEW_PAGE_SIZE, type Review, type ReviewPhoto } from "../../../server/domain/catalog/reviews";
 import { StarRating } from "../../components/star-rating";
 import styles from "./product.module.css";
@@ -32,9 +32,6 @@ export type ReviewsSectionHtml = {
   reviews: { id: number; helpful: number; html: string }[];
   foot: string;
 };
-
-/** Uploaded review photos have a square thumbnail beside them (server/domain/uploads/images.ts). */
-const thumbnailOf = (src: string) => (src.startsWith("/uploads/") ? src.replace(/\.webp$/, "-thumb.webp") : src);
 
 const hrefOf = (view: ReviewView, anchor: string, pages = 1) => `${reviewViewQuery(view, pages) || "?"}#${anchor}`;
 
