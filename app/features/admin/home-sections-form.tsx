@@ -105,7 +105,12 @@ export function HomeSectionsForm({ setting, answer }: { setting: HomeSections; a
                 defaultValue={typeof sentTitle === "string" ? sentTitle : section.title}
               />
               <label className={styles.check}>
-                <input type="checkbox" name={showName(section.kind)} defaultChecked={shown} />
+                <input
+                  type="checkbox"
+                  name={showName(section.kind)}
+                  defaultChecked={shown}
+                  aria-label={`${label} 홈에 보이기`}
+                />
                 홈에 보이기
               </label>
               <span className={styles.inline}>

@@ -83,11 +83,12 @@ function SectionBody({ section }: { section: HomeSection }) {
                     decoding="async"
                   />
                 </span>
-                <StarRating score={review.rating} size={12} />
-                <span className={styles.reviewText}>{review.content}</span>
-                <span className={styles.reviewMeta}>
-                  {review.product.name} · {review.author}
+                <span className={styles.reviewBy}>
+                  <StarRating score={review.rating} size={12} />
+                  {review.author}
                 </span>
+                <span className={styles.reviewText}>{review.content}</span>
+                <span className={styles.reviewMeta}>{review.product.name}</span>
               </a>
             </li>
           ))}

@@ -175,7 +175,7 @@ describe("the console's 홈 화면 구성 form (/admin/settings)", () => {
     expect((await stored()).sections).toEqual([
       { kind: "categories", show: true, title: "컬렉션" },
       { kind: "gift", show: true, title: "겨울 선물" },
-      { kind: "newArrivals", show: false, title: "새로 나온 향" },
+      { kind: "newArrivals", show: false, title: "새로 나온 상품" },
       { kind: "photoReviews", show: true, title: "사진으로 보는 후기" },
       { kind: "makersNote", show: true, title: "메이커스 노트" },
     ]);

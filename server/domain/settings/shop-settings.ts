@@ -109,7 +109,7 @@ export type HomeSections = z.output<typeof homeSectionsSchema>;
 const HOME_SECTIONS: HomeSections = {
   sections: [
     { kind: "categories", show: true, title: "컬렉션" },
-    { kind: "newArrivals", show: true, title: "새로 나온 향" },
+    { kind: "newArrivals", show: true, title: "새로 나온 상품" },
     { kind: "gift", show: true, title: "마음을 전하는 선물" },
     { kind: "photoReviews", show: true, title: "사진으로 보는 후기" },
     { kind: "makersNote", show: true, title: "메이커스 노트" },
