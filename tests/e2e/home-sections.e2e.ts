@@ -130,26 +130,32 @@ async function homeOrder(): Promise<string[]> {
 describe("the operator arranges the home in the console", () => {
   it("moves a section up and hides another through the form, and the home follows; works without scripts", async () => {
     expect(await homeOrder()).toEqual(SEEDED_ORDER);
-    await withPage(browser(), baseUrl, "desktop", async ({ page }) => {
-      await openSettings(page);
-      await whenHydrated(page);
-      const form = homeForm(page);
-      await form.getByLabel("신상품 홈에 보이기").uncheck();
-      await form.getByLabel("1. 컬렉션 배너 제목").fill("카테고리");
-      await form.getByRole("button", { name: "포토 리뷰 위로" }).click();
-      await form.getByRole("status").getByText("홈 화면 구성을 저장했어요. 홈에 바로 반영돼요.").waitFor();
-      // The list is shown in its new order: 포토 리뷰 is third now.
-      await expect(form.getByLabel("3. 포토 리뷰 제목").inputValue()).resolves.toBe("사진으로 보는 후기");
-      await form.scrollIntoViewIfNeeded();
-      await screenshot(page, "console-home-sections-desktop");
+    await withPage(
+      browser(),
+      baseUrl,
+      "desktop",
+      async ({ page }) => {
+        await openSettings(page);
+        await whenHydrated(page);
+        const form = homeForm(page);
+        await form.getByLabel("신상품 홈에 보이기").uncheck();
+        await form.getByLabel("1. 컬렉션 배너 제목").fill("카테고리");
+        await form.getByRole("button", { name: "포토 리뷰 위로" }).click();
+        await form.getByRole("status").getByText("홈 화면 구성을 저장했어요. 홈에 바로 반영돼요.").waitFor();
+        // The list is shown in its new order: 포토 리뷰 is third now.
+        await expect(form.getByLabel("3. 포토 리뷰 제목").inputValue()).resolves.toBe("사진으로 보는 후기");
+        await form.scrollIntoViewIfNeeded();
+        await screenshot(page, "console-home-sections-desktop");
 
-      // An empty title is refused beside its input, in Korean, and nothing is saved.
-      await form.getByLabel("4. 선물 (선물 컬렉션의 상품) 제목").fill(" ");
-      await form.getByRole("button", { name: "홈 화면 저장" }).click();
-      await form.getByText("구역 제목을 1자 이상 40자 이하로 입력해주세요.").waitFor();
-      await form.getByRole("alert").getByText("저장하지 못했어요. 표시된 항목을 확인해주세요.").waitFor();
-      // The refusal is the action's 400, which the browser reports.
-    }, [/status of 400/]);
+        // An empty title is refused beside its input, in Korean, and nothing is saved.
+        await form.getByLabel("4. 선물 (선물 컬렉션의 상품) 제목").fill(" ");
+        await form.getByRole("button", { name: "홈 화면 저장" }).click();
+        await form.getByText("구역 제목을 1자 이상 40자 이하로 입력해주세요.").waitFor();
+        await form.getByRole("alert").getByText("저장하지 못했어요. 표시된 항목을 확인해주세요.").waitFor();
+        // The refusal is the action's 400, which the browser reports.
+      },
+      [/status of 400/],
+    );
     expect(await homeOrder()).toEqual(["categories", "photoReviews", "gift", "makersNote"]);
     const html = await (await fetch(`${baseUrl}/`)).text();
     expect(html).toContain(">카테고리</h2>");
