@@ -3,15 +3,12 @@
 // with the move, so a new title is kept as the section moves. Works before the page runs scripts.
 import { Form } from "react-router";
 import type { FieldOfPath } from "../../../core/form";
-import {
-  HOME_SECTION_KINDS,
-  HOME_SECTION_TITLE_MAX,
-  type HomeSectionKind,
-  type HomeSections,
-} from "../../../server/domain/settings/shop-settings";
+import { HOME_SECTION_KINDS, HOME_SECTION_TITLE_MAX, type HomeSectionKind } from "../../../core/home-sections";
+import type { HomeSections } from "../../../server/domain/settings/shop-settings";
 import { FormField } from "../../components/form-field";
 import styles from "./admin.module.css";
 import type { ConsoleAnswer } from "./answer";
+import own from "./home-sections-form.module.css";
 import { FormEnd } from "./ui";
 
 export const HOME_SECTIONS_INTENT = "home-sections";
@@ -87,7 +84,7 @@ export function HomeSectionsForm({ setting, answer }: { setting: HomeSections; a
           {answer.errors.sections}
         </p>
       ) : null}
-      <ol className={styles.rows} aria-label="홈 화면 구역">
+      <ol className={`${styles.rows} ${own.list}`} aria-label="홈 화면 구역">
         {setting.sections.map((section, index) => {
           const label = isKind(section.kind) ? KIND_LABELS[section.kind] : section.kind;
           const sentTitle = refused?.[titleName(section.kind)];

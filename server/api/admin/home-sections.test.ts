@@ -8,12 +8,12 @@ import type { AppLoadContext, UNSAFE_DataWithResponseInit } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ConsoleAnswer } from "../../../app/features/admin/answer";
 import { action as settingsAction } from "../../../app/routes/admin/settings";
+import { HOME_SECTION_KINDS } from "../../../core/home-sections";
 import { signedInMember, signedInOperator } from "../../../tests/helpers/operator";
 import { cookieHeaderFor, type Shopper, shopper } from "../../../tests/helpers/shopper";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
 import { auditLog } from "../../db/schema";
 import {
-  HOME_SECTION_KINDS,
   homeSectionsSchema,
   settingsMessages as m,
   readShopSettings,

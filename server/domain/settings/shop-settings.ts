@@ -6,13 +6,11 @@
 // A new setting (issue 22: the business information, the terms) is one more entry of SHOP_SETTINGS.
 import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
+import { HOME_SECTION_KINDS, HOME_SECTION_TITLE_MAX } from "../../../core/home-sections";
 import { CUTOFF_PATTERN, RETURNS_TEXT_MAX, type ShippingPolicy } from "../../../core/shipping";
 import type { Db } from "../../db/client";
 import { shopSettings } from "../../db/schema";
 import { type Operator, recordAudit } from "../admin/audit";
-
-/** The longest title of a home section (the console's input allows no more). */
-export const HOME_SECTION_TITLE_MAX = 40;
 
 export const settingsMessages = {
   shipping: "배송 정책을 확인해주세요.",
@@ -70,11 +68,6 @@ export const footerLinksSchema = z.object(
 );
 
 export type FooterLinks = z.output<typeof footerLinksSchema>;
-
-/** The home's sections below the best-sellers (issue 21), in the order a new shop shows them. */
-export const HOME_SECTION_KINDS = ["categories", "newArrivals", "gift", "photoReviews", "makersNote"] as const;
-
-export type HomeSectionKind = (typeof HOME_SECTION_KINDS)[number];
 
 const homeSectionSchema = z.object(
   {
