@@ -59,3 +59,6 @@ export function reviewViewQuery(view: ReviewView, pages = 1): string {
   const query = params.toString();
   return query ? `?${query}` : "";
 }
+
+/** Uploaded review photos have a square thumbnail beside them (server/domain/uploads/images.ts). */
+export const thumbnailOf = (src: string) => (src.startsWith("/uploads/") ? src.replace(/\.webp$/, "-thumb.webp") : src);

@@ -6,7 +6,7 @@ export const homeTexts = {
   introText: "천천히 타오르는 인센스와 공간을 채우는 무드워터. 콜린스는 일상의 장면에 어울리는 향을 만듭니다.",
   collectionsLabel: "컬렉션 바로가기",
   bestTitle: "지금 많이 찾는 향",
-  storyTitle: "1969년의 작은 향방에서",
-  storyText: "콜린스는 오래 머무는 향을 만듭니다. 천천히 타오르는 인센스 한 개비가 공간의 온도를 바꾸는 순간을 믿어요.",
-  storyLink: "브랜드 스토리 보기",
+  more: "전체 보기",
+  reviewPhoto: (product: string) => `${product} 구매 후기 사진`,
+  noteLink: "읽어보기",
 } as const;

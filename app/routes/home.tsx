@@ -1,12 +1,16 @@
 // Home (spec §2 route "/"): the full-screen looping video with a way to the mood collection,
-// then the collections.
+// the best-sellers, then the sections the operator arranges in the console (issue 21): collection
+// banners, new arrivals, gifts, photo reviews and the latest makers note.
 import { Suspense } from "react";
 import { Await, Link } from "react-router";
 import { links } from "../../core/links";
 import { PUBLIC_PAGE_HEADERS } from "../../core/page-cache";
 import { getCollectionList } from "../../server/domain/catalog/collection-list";
 import { listCollections } from "../../server/domain/catalog/collections";
+import { readShopSettings, SHOP_SETTINGS_READ } from "../../server/domain/settings/shop-settings";
 import { cardView, ProductCard, type ProductCardView } from "../components/product-card";
+import { HomeSections } from "../features/home/home-sections";
+import { homeSections } from "../features/home/home-sections.server";
 import { HomeVideo, heroPosters } from "../features/home/home-video";
 import { baseUrlOf, DEFAULT_DESCRIPTION, pageMeta } from "../seo";
 import type { Route } from "./+types/home";
@@ -23,14 +27,14 @@ async function bestSellers(db: Route.LoaderArgs["context"]["db"], allId: number 
 
 export async function loader({ context }: Route.LoaderArgs) {
   const collections = await context.reads.read("collections", () => listCollections(context.db));
+  // Below the fold: streamed after the first screen (spec §2 "lazily loaded sections").
   return {
-    collections: collections
-      .filter((c) => c.isExpose)
-      .map(({ url, title, titleDescription, promoText }) => ({ url, title, titleDescription, promoText })),
-    // Below the fold: streamed after the first screen (spec §2 "lazily loaded sections").
     bestSellers: context.reads.read("best sellers", () =>
       bestSellers(context.db, collections.find((c) => c.url === "all")?.id),
     ),
+    sections: context.reads
+      .read(SHOP_SETTINGS_READ, () => readShopSettings(context.db))
+      .then((settings) => homeSections(context, settings.home_sections)),
   };
 }
 
@@ -78,26 +82,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <Await resolve={loaderData.bestSellers}>{(products) => <BestSellers products={products} />}</Await>
         </Suspense>
       </section>
-      <nav aria-label={homeTexts.collectionsLabel}>
-        <ul className={styles.collections}>
-          {loaderData.collections.map((collection) => (
-            <li key={collection.url}>
-              <Link to={links.collection(collection.url)}>
-                <span className={styles.collectionTitle}>{collection.title}</span>
-                <span className={styles.collectionText}>{collection.titleDescription}</span>
-                {collection.promoText ? <span className={styles.collectionPromo}>{collection.promoText}</span> : null}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <section className={styles.story}>
-        <h2>{homeTexts.storyTitle}</h2>
-        <p>{homeTexts.storyText}</p>
-        <Link to={links.brandStory} className={styles.storyLink}>
-          {homeTexts.storyLink}
-        </Link>
-      </section>
+      <Suspense fallback={<div className={styles.sectionsPlaceholder} />}>
+        <Await resolve={loaderData.sections}>{(sections) => <HomeSections sections={sections} />}</Await>
+      </Suspense>
     </>
   );
 }

@@ -5,7 +5,7 @@
 // beside its field or above its form, with the status the API would answer.
 import { type AppLoadContext, data, redirect } from "react-router";
 import type { z } from "zod";
-import { fieldErrorsOf } from "../../../core/form";
+import { type FieldOfPath, fieldErrorsOf } from "../../../core/form";
 import { links } from "../../../core/links";
 import { operatorOfUser } from "../../../server/api/admin/operator";
 import { apiMessages } from "../../../server/api/messages";
@@ -60,16 +60,18 @@ class Refusal {
 /**
  * The input checked by the API's schema for the form `form`, or a refusal with one Korean message
  * per field and the form's values; text PostgreSQL cannot store is refused as the API refuses it.
+ * `fieldOf` names the form field of a refused path where the form's names differ from the input's.
  */
 export function checked<Schema extends z.ZodType>(
   schema: Schema,
   input: unknown,
   form: string,
   values: Record<string, unknown> = input as Record<string, unknown>,
+  fieldOf?: FieldOfPath,
 ): z.output<Schema> {
   const result = schema.safeParse(input, { error: () => apiMessages.invalidInput });
   if (!result.success) {
-    throw new Refusal({ form, errors: fieldErrorsOf(result.error, apiMessages.invalidInput), values }, 400);
+    throw new Refusal({ form, errors: fieldErrorsOf(result.error, apiMessages.invalidInput, fieldOf), values }, 400);
   }
   if (hasUnstorableText(result.data)) {
     throw new Refusal({ form, errors: {}, message: apiMessages.unstorableText, values }, 400);

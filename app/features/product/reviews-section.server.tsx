@@ -6,7 +6,7 @@
 // it shows the page action's answer.
 import { renderToStaticMarkup } from "react-dom/server";
 import { mediumDate } from "../../../core/dates";
-import { MAX_REVIEW_PAGES, type ReviewView, reviewViewQuery } from "../../../core/reviews";
+import { MAX_REVIEW_PAGES, type ReviewView, reviewViewQuery, thumbnailOf } from "../../../core/reviews";
 import { REVIEW_PAGE_SIZE, type Review, type ReviewPhoto } from "../../../server/domain/catalog/reviews";
 import { StarRating } from "../../components/star-rating";
 import styles from "./product.module.css";
@@ -19,6 +19,8 @@ export const reviewsSectionTexts = {
   more: "리뷰 더 보기",
   option: (option: string) => `옵션: ${option}`,
   photoStrip: "포토리뷰 사진",
+  stripPhoto: (n: number) => `포토리뷰 사진 ${n}`,
+  reviewPhoto: (n: number) => `리뷰 사진 ${n} 크게 보기`,
   views: "리뷰 정렬",
   latest: "최신순",
   rating: "별점순",
@@ -32,9 +34,6 @@ export type ReviewsSectionHtml = {
   reviews: { id: number; helpful: number; html: string }[];
   foot: string;
 };
-
-/** Uploaded review photos have a square thumbnail beside them (server/domain/uploads/images.ts). */
-const thumbnailOf = (src: string) => (src.startsWith("/uploads/") ? src.replace(/\.webp$/, "-thumb.webp") : src);
 
 const hrefOf = (view: ReviewView, anchor: string, pages = 1) => `${reviewViewQuery(view, pages) || "?"}#${anchor}`;
 
@@ -74,7 +73,13 @@ function Head({ view, average, count, photos, reviews }: Props) {
             <li key={photo.review_id}>
               {/* The strip is the 포토리뷰 list's order: its photo's review is on that page. */}
               <a href={hrefOf(photoView, `review-${photo.review_id}`, Math.floor(index / REVIEW_PAGE_SIZE) + 1)}>
-                <img src={thumbnailOf(photo.src)} alt="" width={96} height={96} loading="lazy" />
+                <img
+                  src={thumbnailOf(photo.src)}
+                  alt={texts.stripPhoto(index + 1)}
+                  width={96}
+                  height={96}
+                  loading="lazy"
+                />
               </a>
             </li>
           ))}
@@ -106,10 +111,10 @@ function ReviewBody({ review }: { review: Review }) {
       <p>{review.content}</p>
       {review.images.length > 0 ? (
         <ul className={styles.reviewPhotos}>
-          {review.images.map((src) => (
+          {review.images.map((src, index) => (
             <li key={src}>
               <a href={src} target="_blank" rel="noopener">
-                <img src={thumbnailOf(src)} alt="" width={88} height={88} loading="lazy" />
+                <img src={thumbnailOf(src)} alt={texts.reviewPhoto(index + 1)} width={88} height={88} loading="lazy" />
               </a>
             </li>
           ))}

@@ -1,6 +1,6 @@
 // Shop settings in the console (/admin/settings, issue 20): the shipping policy (the cart's fee and
-// free-shipping threshold, the dispatch cut-off and the 교환·반품 text of every product page) and
-// the footer's external links. Each form posts to this page's action, which checks it with the
+// free-shipping threshold, the dispatch cut-off and the 교환·반품 text of every product page), the
+// footer's external links and the home's sections (issue 21). Each form posts to this page's action, which checks it with the
 // API's schema and saves it through the API's domain function (audit entry included).
 import { Form } from "react-router";
 import { footerLinkHref } from "../../../core/footer-links";
@@ -8,6 +8,7 @@ import { formValues, withNumbers } from "../../../core/form";
 import { cutoffLabel, RETURNS_TEXT_MAX, shippingFeeLine } from "../../../core/shipping";
 import {
   footerLinksSchema,
+  homeSectionsSchema,
   readShopSettings,
   shippingPolicySchema,
   updateShopSetting,
@@ -16,6 +17,12 @@ import { footerMessages } from "../../components/footer-messages";
 import { controlOf, FormField } from "../../components/form-field";
 import styles from "../../features/admin/admin.module.css";
 import { checked, consoleAction, consoleHeaders, consoleLoader, done } from "../../features/admin/console.server";
+import {
+  HOME_SECTIONS_INTENT,
+  HomeSectionsForm,
+  homeSectionFieldOf,
+  homeSectionsOfForm,
+} from "../../features/admin/home-sections-form";
 import { FormEnd, PageError, PageHead, useAnswer } from "../../features/admin/ui";
 import type { Route } from "./+types/settings";
 
@@ -26,6 +33,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   return consoleAction(request, context, async ({ form, intent, operator }) => {
     const values = formValues(form, RETURNS_TEXT_MAX + 1);
+    if (intent === HOME_SECTIONS_INTENT) {
+      const input = homeSectionsOfForm(form);
+      const sections = checked(homeSectionsSchema, input, intent, values, homeSectionFieldOf(input));
+      await updateShopSetting(context.db, operator, "home_sections", sections);
+      return done(intent, "홈 화면 구성을 저장했어요. 홈에 바로 반영돼요.");
+    }
     if (intent === "footer-links") {
       await updateShopSetting(context.db, operator, "footer_links", checked(footerLinksSchema, values, intent));
       return done(intent, "푸터 링크를 저장했어요.");
@@ -63,9 +76,10 @@ const LINK_FIELDS = [
 ] as const;
 
 export default function Settings({ loaderData }: Route.ComponentProps) {
-  const { shipping, footer_links: footerLinks } = loaderData;
+  const { shipping, footer_links: footerLinks, home_sections: homeSections } = loaderData;
   const shippingAnswer = useAnswer("shipping");
   const linksAnswer = useAnswer("footer-links");
+  const homeAnswer = useAnswer(HOME_SECTIONS_INTENT);
   // A refused form shows what was sent; a saved one shows what is stored.
   const sent = (answer: typeof shippingAnswer, name: string, stored: unknown) =>
     String(answer && !answer.ok ? (answer.values?.[name] ?? "") : (stored ?? ""));
@@ -149,6 +163,7 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
           푸터 링크 저장
         </FormEnd>
       </Form>
+      <HomeSectionsForm setting={homeSections} answer={homeAnswer} />
     </>
   );
 }

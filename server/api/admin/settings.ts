@@ -1,8 +1,10 @@
-// The shop's settings in the console (issue 20): the shipping policy and the footer's external
-// links, read together and saved one setting at a time, each body checked by the setting's schema.
+// The shop's settings in the console (issue 20): the shipping policy, the footer's external
+// links and the home's sections (issue 21), read together and saved one setting at a time, each
+// body checked by the setting's schema.
 import { Hono } from "hono";
 import {
   footerLinksSchema,
+  homeSectionsSchema,
   readShopSettings,
   shippingPolicySchema,
   updateShopSetting,
@@ -22,5 +24,9 @@ export function settingsAdminRoutes({ db }: AdminDeps): Hono {
     .put("/admin/settings/footer-links", async (c) => {
       const footerLinks = parseQuery(footerLinksSchema, await jsonBody(c));
       return c.json({ item: await updateShopSetting(db, operatorOf(c), "footer_links", footerLinks) });
+    })
+    .put("/admin/settings/home-sections", async (c) => {
+      const sections = parseQuery(homeSectionsSchema, await jsonBody(c));
+      return c.json({ item: await updateShopSetting(db, operatorOf(c), "home_sections", sections) });
     });
 }

@@ -215,8 +215,14 @@ const INCENSE_BUNDLE_UPSALES: SeedUpSale[] = [
 // ---------------------------------------------------------------------------------------------
 // Reviews (ratings chosen so the averages exercise half-star rounding)
 
-function reviews(...rows: [string, SeedReview["rating"], string, number][]): SeedReview[] {
-  return rows.map(([author, rating, content, daysAgo]) => ({ author, rating, content, daysAgo }));
+function reviews(...rows: [string, SeedReview["rating"], string, number, string[]?][]): SeedReview[] {
+  return rows.map(([author, rating, content, daysAgo, images]) => ({
+    author,
+    rating,
+    content,
+    daysAgo,
+    ...(images ? { images } : {}),
+  }));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -312,7 +318,13 @@ const collinsIncense: SeedProduct = {
     giftWrapSection(),
   ),
   reviews: reviews(
-    ["김*연", 5, "우드 향 세 번째 재구매예요. 자기 전에 한 개비 피우면 방 공기가 달라져요.", 3],
+    [
+      "김*연",
+      5,
+      "우드 향 세 번째 재구매예요. 자기 전에 한 개비 피우면 방 공기가 달라져요.",
+      3,
+      ["/media/pages/collins-incense/scene.webp"],
+    ],
     ["박*준", 5, "유자는 생각보다 훨씬 산뜻해요. 아침에 피워도 무겁지 않아서 좋네요.", 8],
     ["이*은", 4, "향은 정말 좋은데 연기가 조금 있는 편이라 창문을 열고 써요.", 12],
     ["최*현", 5, "주니퍼 향이 숲에 온 것 같아요. 선물용으로 두 개 더 샀습니다.", 19],
@@ -407,7 +419,13 @@ const collinsIncenseGiftset: SeedProduct = {
     },
   ),
   reviews: reviews(
-    ["서*진", 5, "집들이 선물로 보냈는데 상자가 고급스러워서 반응이 좋았어요.", 6],
+    [
+      "서*진",
+      5,
+      "집들이 선물로 보냈는데 상자가 고급스러워서 반응이 좋았어요.",
+      6,
+      ["/media/products/collins-incense-giftset/2.webp"],
+    ],
     ["강*희", 4, "클래식 구성이 무난하게 다 좋아요. 홀더도 예쁩니다.", 15],
     ["임*호", 4, "카카오톡 선물하기로 보냈어요. 받는 분이 주소 입력하니 편했어요.", 22],
     ["조*린", 4, "플로럴 3종 향이 다 달라서 골라 쓰는 재미가 있대요.", 38],
@@ -853,7 +871,13 @@ const incenseChamber: SeedProduct = {
     },
   ),
   reviews: reviews(
-    ["유*아", 5, "너무 귀여워요. 등에서 연기 나오는 거 보고 한참 웃었어요.", 2],
+    [
+      "유*아",
+      5,
+      "너무 귀여워요. 등에서 연기 나오는 거 보고 한참 웃었어요.",
+      2,
+      ["/media/pages/incense-chamber-honeybadger/scene.webp"],
+    ],
     ["노*훈", 5, "재가 안 날려서 책상에서 쓰기 좋아요.", 10],
     ["하*은", 5, "차콜 블랙 실물이 훨씬 예뻐요.", 18],
     ["구*정", 5, "미니 인센스 구성으로 샀는데 향 고르는 재미가 있어요.", 29],
@@ -1360,7 +1384,7 @@ const moodwaterDiscovery: SeedProduct = {
     },
   ),
   reviews: reviews(
-    ["권*지", 5, "세 가지 다 써 보고 유자 본품 샀어요.", 3],
+    ["권*지", 5, "세 가지 다 써 보고 유자 본품 샀어요.", 3, ["/media/products/moodwater-discovery-3/2.webp"]],
     ["나*혁", 4, "바이알이 작아서 여행용으로도 좋아요.", 12],
     ["심*연", 5, "선물 받았는데 패키지가 예뻐요.", 20],
     ["원*준", 3, "15ml는 금방 써요.", 28],
@@ -1493,7 +1517,7 @@ const moodSoap: SeedProduct = {
     },
   ),
   reviews: reviews(
-    ["소*아", 5, "유자 향이 욕실 가득 퍼져요.", 4],
+    ["소*아", 5, "유자 향이 욕실 가득 퍼져요.", 4, ["/media/products/mood-soap-3scents/2.webp"]],
     ["범*준", 4, "세트로 사서 돌아가며 써요.", 15],
     ["인*영", 4, "거품이 부드러워요. 조금 빨리 무르는 편.", 26],
     ["진*호", 4, "선물용으로도 좋아요.", 43],
@@ -1742,7 +1766,7 @@ const loungeSet: SeedProduct = {
   ),
   reviews: reviews(
     ["성*은", 4, "부드럽고 편해요. 조금 큰 편이라 한 치수 작게 추천해요.", 9],
-    ["옥*진", 5, "잠옷으로도 외출복으로도 입어요.", 26],
+    ["옥*진", 5, "잠옷으로도 외출복으로도 입어요.", 26, ["/media/products/lounge-set/2.webp"]],
   ),
   salesCount: 188,
 };

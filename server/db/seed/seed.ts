@@ -157,6 +157,7 @@ async function insertProduct(
         authorName: review.author,
         rating: review.rating,
         content: review.content,
+        images: review.images ?? [],
         createdAt: new Date(now - review.daysAgo * DAY_MS),
       })),
     );

@@ -58,7 +58,14 @@ export type SeedCrossSale = {
   bro_product_wording: string;
 };
 
-export type SeedReview = { author: string; rating: 1 | 2 | 3 | 4 | 5; content: string; daysAgo: number };
+export type SeedReview = {
+  author: string;
+  rating: 1 | 2 | 3 | 4 | 5;
+  content: string;
+  daysAgo: number;
+  /** The photos the buyer attached (the home's photo-review strip, issue 21). */
+  images?: string[];
+};
 
 /** A block of the product page's content (productPage.mobile_content). */
 export type SeedContentBlock =

@@ -6,6 +6,7 @@
 // A new setting (issue 22: the business information, the terms) is one more entry of SHOP_SETTINGS.
 import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
+import { HOME_SECTION_KINDS, HOME_SECTION_TITLE_MAX } from "../../../core/home-sections";
 import { CUTOFF_PATTERN, RETURNS_TEXT_MAX, type ShippingPolicy } from "../../../core/shipping";
 import type { Db } from "../../db/client";
 import { shopSettings } from "../../db/schema";
@@ -19,6 +20,11 @@ export const settingsMessages = {
   returnsText: "교환·반품 안내를 1자 이상 2,000자 이하로 입력해주세요.",
   footerLinks: "푸터 링크를 확인해주세요.",
   link: "http:// 또는 https://로 시작하는 주소를 500자 이내로 입력하거나 비워두세요.",
+  homeSections: "홈 화면 구성을 확인해주세요.",
+  homeSectionList: "홈 화면의 다섯 구역을 한 번씩, 빠짐없이 보내주세요.",
+  homeSectionKind: "알 수 없는 홈 화면 구역이에요.",
+  homeSectionTitle: `구역 제목을 1자 이상 ${HOME_SECTION_TITLE_MAX}자 이하로 입력해주세요.`,
+  homeSectionShow: "구역을 보일지 말지 선택해주세요.",
 } as const;
 
 export const FEE_MAX = 100_000;
@@ -63,6 +69,46 @@ export const footerLinksSchema = z.object(
 
 export type FooterLinks = z.output<typeof footerLinksSchema>;
 
+const homeSectionSchema = z.object(
+  {
+    kind: z.enum(HOME_SECTION_KINDS, { error: m.homeSectionKind }),
+    show: z.boolean({ error: m.homeSectionShow }),
+    title: z
+      .string({ error: m.homeSectionTitle })
+      .trim()
+      .min(1, m.homeSectionTitle)
+      .max(HOME_SECTION_TITLE_MAX, m.homeSectionTitle),
+  },
+  { error: m.homeSections },
+);
+
+/** The home's sections in the operator's order, each shown or hidden, each with its title: every kind once. */
+export const homeSectionsSchema = z.object(
+  {
+    sections: z
+      .array(homeSectionSchema, { error: m.homeSectionList })
+      .refine(
+        (sections) =>
+          sections.length === HOME_SECTION_KINDS.length &&
+          HOME_SECTION_KINDS.every((kind) => sections.some((section) => section.kind === kind)),
+        m.homeSectionList,
+      ),
+  },
+  { error: m.homeSections },
+);
+
+export type HomeSections = z.output<typeof homeSectionsSchema>;
+
+const HOME_SECTIONS: HomeSections = {
+  sections: [
+    { kind: "categories", show: true, title: "컬렉션" },
+    { kind: "newArrivals", show: true, title: "새로 나온 상품" },
+    { kind: "gift", show: true, title: "마음을 전하는 선물" },
+    { kind: "photoReviews", show: true, title: "사진으로 보는 후기" },
+    { kind: "makersNote", show: true, title: "메이커스 노트" },
+  ],
+};
+
 const RETURNS_TEXT = [
   "상품을 받은 날부터 7일 이내에 교환·반품을 신청할 수 있어요. 상담 문의나 카카오톡 채널로 알려주세요.",
   "단순 변심에 의한 교환·반품은 포장을 뜯지 않은 상품만 가능하며, 왕복 배송비는 고객님이 부담해요.",
@@ -80,6 +126,7 @@ export const SHOP_SETTINGS = {
     schema: footerLinksSchema,
     defaults: { partnership: null, bulkPurchase: null, wholesaleGlobal: null },
   },
+  home_sections: { schema: homeSectionsSchema, defaults: HOME_SECTIONS },
 } as const satisfies Record<string, { schema: z.ZodType; defaults: unknown }>;
 
 export type SettingKey = keyof typeof SHOP_SETTINGS;

@@ -1,0 +1,62 @@
+// The home's sections below the best-sellers (issue 21): those the operator shows (the shop setting
+// home_sections), in their order, each with what it shows, read through the catalog reads so the
+// home is rendered from the same answers as the full-page cache keeps. A section with nothing to
+// show (no photo review yet, no published note) is left out.
+import type { AppLoadContext } from "react-router";
+import {
+  type CollectionBanner,
+  collectionBanners,
+  giftProducts,
+  newArrivals,
+  type PhotoReview,
+  photoReviews,
+} from "../../../server/domain/catalog/home-sections";
+import { type NoteCard, notePage } from "../../../server/domain/content/makers-notes";
+import type { HomeSections } from "../../../server/domain/settings/shop-settings";
+import { cardView, type ProductCardView } from "../../components/product-card";
+
+const NEW_ARRIVAL_COUNT = 8;
+const GIFT_COUNT = 4;
+const PHOTO_REVIEW_COUNT = 6;
+
+export type HomeSection = { title: string } & (
+  | { kind: "categories"; banners: CollectionBanner[] }
+  | { kind: "newArrivals" | "gift"; products: ProductCardView[] }
+  | { kind: "photoReviews"; reviews: PhotoReview[] }
+  | { kind: "makersNote"; note: NoteCard }
+);
+
+type Setting = HomeSections["sections"][number];
+
+async function sectionOf({ kind, title }: Setting, { reads, db }: AppLoadContext): Promise<HomeSection | null> {
+  switch (kind) {
+    case "categories": {
+      const banners = await reads.read("home categories", () => collectionBanners(db));
+      return banners.length > 0 ? { kind, title, banners } : null;
+    }
+    case "newArrivals":
+    case "gift": {
+      const cards = await (kind === "gift"
+        ? reads.read("home gift", () => giftProducts(db, GIFT_COUNT))
+        : reads.read("home new arrivals", () => newArrivals(db, NEW_ARRIVAL_COUNT)));
+      return cards.length > 0 ? { kind, title, products: cards.map(cardView) } : null;
+    }
+    case "photoReviews": {
+      const reviews = await reads.read("home photo reviews", () => photoReviews(db, PHOTO_REVIEW_COUNT));
+      return reviews.length > 0 ? { kind, title, reviews } : null;
+    }
+    case "makersNote": {
+      const { notes } = await reads.read("home makers note", () => notePage(db, null));
+      const note = notes[0];
+      return note ? { kind, title, note } : null;
+    }
+  }
+}
+
+/** The shown sections in the operator's order, each with its content. */
+export async function homeSections(context: AppLoadContext, settings: HomeSections): Promise<HomeSection[]> {
+  const sections = await Promise.all(
+    settings.sections.filter((section) => section.show).map((section) => sectionOf(section, context)),
+  );
+  return sections.filter((section) => section !== null);
+}

@@ -1,0 +1,132 @@
+// What the home's sections below the best-sellers show (issue 21 "Home that sells"): a banner per
+// collection, the newest products, the gift collection's products and the newest photo reviews.
+// The operator orders and titles them (the shop setting home_sections); the latest makers note is
+// the makers note list's first card.
+import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { thumbnailOf } from "../../../core/reviews";
+import { DEFAULT_SORT } from "../../../core/sort";
+import type { Db } from "../../db/client";
+import { collectionBlocks, collections, products, reviews } from "../../db/schema";
+import { COLLECTION_PAGE_SIZE, getCollectionList } from "./collection-list";
+import { loadProductCards, type ProductCard } from "./product-cards";
+import { maskName } from "./reviews";
+
+/** The collection of every product: the best-sellers' list, not a banner of its own. */
+export const ALL_COLLECTION_URL = "all";
+export const GIFT_COLLECTION_URL = "gift";
+
+export type CollectionBanner = {
+  url: string;
+  title: string;
+  titleDescription: string;
+  image: { src: string; alt: string };
+};
+
+/**
+ * Every exposed collection but the whole catalog, in display order, with the picture of its first
+ * banner block (the square phone picture where there is one); a collection without a banner has none.
+ */
+export async function collectionBanners(db: Db): Promise<CollectionBanner[]> {
+  const [rows, banners] = await Promise.all([
+    db
+      .select({
+        id: collections.id,
+        url: collections.url,
+        title: collections.title,
+        titleDescription: collections.titleDescription,
+      })
+      .from(collections)
+      .where(eq(collections.isExpose, true))
+      .orderBy(asc(collections.position), asc(collections.id)),
+    db
+      .select({
+        collectionId: collectionBlocks.collectionId,
+        imgUrl: collectionBlocks.imgUrl,
+        imgUrlMobile: collectionBlocks.imgUrlMobile,
+        alt: collectionBlocks.alt,
+      })
+      .from(collectionBlocks)
+      .where(eq(collectionBlocks.blockType, "banner"))
+      .orderBy(asc(collectionBlocks.position), asc(collectionBlocks.id)),
+  ]);
+  return rows.flatMap(({ id, url, title, titleDescription }) => {
+    const banner = banners.find((block) => block.collectionId === id && (block.imgUrlMobile || block.imgUrl));
+    if (url === ALL_COLLECTION_URL || !banner) return [];
+    const src = banner.imgUrlMobile || banner.imgUrl || "";
+    return [{ url, title, titleDescription, image: { src, alt: banner.alt ?? "" } }];
+  });
+}
+
+/** The newest products a shopper can find (published and listed), newest first. */
+export async function newArrivals(db: Db, limit: number): Promise<ProductCard[]> {
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.status, "publish"), eq(products.listed, true)))
+    .orderBy(desc(products.createdAt), desc(products.id))
+    .limit(limit);
+  const cards = await loadProductCards(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.flatMap((row) => cards.get(row.id) ?? []);
+}
+
+/** The first products of the gift collection in its own order; none when it is hidden or gone. */
+export async function giftProducts(db: Db, limit: number): Promise<ProductCard[]> {
+  const [gift] = await db
+    .select({ id: collections.id })
+    .from(collections)
+    .where(and(eq(collections.url, GIFT_COLLECTION_URL), eq(collections.isExpose, true)));
+  if (!gift) return [];
+  // Its banners and blanks count in a page too: the first page holds enough cards.
+  const page = await getCollectionList(db, {
+    collectionId: gift.id,
+    sort: DEFAULT_SORT,
+    perPage: COLLECTION_PAGE_SIZE,
+  });
+  return page.data.list.flatMap((block) => (block.blockType === "product" ? [block.data] : [])).slice(0, limit);
+}
+
+export type PhotoReview = {
+  id: number;
+  author: string;
+  rating: number;
+  content: string;
+  /** The first photo, as a square thumbnail where the upload has one. */
+  photo: string;
+  product: { slug: string; name: string };
+};
+
+/** The newest published reviews with photos, of products a shopper can open, newest first. */
+export async function photoReviews(db: Db, limit: number): Promise<PhotoReview[]> {
+  const rows = await db
+    .select({
+      id: reviews.id,
+      author: reviews.authorName,
+      rating: reviews.rating,
+      content: reviews.content,
+      images: reviews.images,
+      slug: products.slug,
+      name: products.name,
+    })
+    .from(reviews)
+    .innerJoin(products, eq(products.id, reviews.productId))
+    .where(
+      and(
+        eq(reviews.status, "published"),
+        sql`jsonb_array_length(${reviews.images}) > 0`,
+        eq(products.status, "publish"),
+      ),
+    )
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(limit);
+  return rows.map((row) => ({
+    id: row.id,
+    author: maskName(row.author),
+    rating: row.rating,
+    content: row.content,
+    photo: thumbnailOf(row.images[0] ?? ""),
+    product: { slug: row.slug, name: row.name },
+  }));
+}
