@@ -175,8 +175,9 @@ export async function getProductResponse(db: Db, slug: string): Promise<ProductR
       .select({ name: collections.title, slug: collections.url })
       .from(productPaths)
       .innerJoin(collections, eq(collections.id, productPaths.collectionId))
-      // The catch-all 'all' collection classifies nothing, so it is no step of a breadcrumb.
-      .where(and(eq(productPaths.productId, row.id), ne(collections.url, "all")))
+      // The catch-all 'all' collection classifies nothing, and a hidden one (a past campaign) is
+      // no way on for a shopper: neither is a step of a breadcrumb.
+      .where(and(eq(productPaths.productId, row.id), ne(collections.url, "all"), eq(collections.isExpose, true)))
       .orderBy(asc(productPaths.position)),
     db.select().from(upSaleItems).where(eq(upSaleItems.productId, row.id)).orderBy(asc(upSaleItems.position)),
     db.select().from(crossSaleItems).where(eq(crossSaleItems.productId, row.id)).orderBy(asc(crossSaleItems.position)),
