@@ -40,7 +40,12 @@ import {
   shippingSchema,
   signupSchema,
 } from "../../server/domain/auth/forms";
-import { footerLinksSchema, shippingPolicySchema } from "../../server/domain/settings/shop-settings";
+import { stripPicksSchema } from "../../server/domain/content/product-strips";
+import {
+  footerLinksSchema,
+  homeSectionsSchema,
+  shippingPolicySchema,
+} from "../../server/domain/settings/shop-settings";
 
 export type BodyPlan =
   /** No body is expected; the fuzzer still sends stray ones. */
@@ -191,4 +196,7 @@ export const routePlans = (videoIds: string[]): Record<string, RoutePlan> => ({
   "GET /api/admin/settings": { body: none },
   "PUT /api/admin/settings/shipping": { body: json(shippingPolicySchema) },
   "PUT /api/admin/settings/footer-links": { body: json(footerLinksSchema) },
+  "PUT /api/admin/settings/home-sections": { body: json(homeSectionsSchema) },
+  "PUT /api/admin/makers-notes/:id/products": { body: json(stripPicksSchema) },
+  "PUT /api/admin/content-pages/:id/products": { body: json(stripPicksSchema) },
 });
