@@ -5,6 +5,7 @@
 //   node_modules/.bin/tsx scripts/media/generate.ts --video-only
 //   node_modules/.bin/tsx scripts/media/generate.ts --sample   # contact sheet in /tmp/collins-media-sample
 //     (--only=slug,slug  --cell=200: product pictures 1–3 per row, ray-traced at the cell size)
+//   node_modules/.bin/tsx scripts/media/generate.ts --no-video --only=slug,slug # just those products
 //
 // Needs two Debian packages: povray and ffmpeg (`apt-get install -y povray ffmpeg`); the script
 // stops with one line when one is missing.
@@ -1537,10 +1538,18 @@ async function main(): Promise<void> {
     }
     const { catalog } = await import("../../server/db/seed/catalog");
     const refs = referencedImages(catalog);
-    for (const d of ["products", "pages", "collections", "events"])
-      rmSync(path.join(MEDIA, d), { recursive: true, force: true });
+    // --only=slug,slug redoes just those products' pictures and leaves every other file alone
+    const only = [...args]
+      .find((a) => a.startsWith("--only="))
+      ?.slice(7)
+      .split(",");
+    if (!only)
+      for (const d of ["products", "pages", "collections", "events"])
+        rmSync(path.join(MEDIA, d), { recursive: true, force: true });
     let count = 0;
-    const jobs = [...refs.entries()].sort(([x], [y]) => x.localeCompare(y));
+    const jobs = [...refs.entries()]
+      .filter(([src]) => !only || only.some((slug) => src.startsWith(`/media/products/${slug}/`)))
+      .sort(([x], [y]) => x.localeCompare(y));
     // ray-trace every distinct scene first (two at a time), then write the files in order
     const scenes = new Map<string, NonNullable<Job["pov"]>>();
     for (const [src] of jobs) {
@@ -1568,6 +1577,10 @@ async function main(): Promise<void> {
         await writeWebp(png, out, job.w, job.h);
       } else if (job.svg) rasterise(job.svg(), out, job.w, job.h, tmp);
       count += 1;
+    }
+    if (only) {
+      console.log(`wrote ${count} files`);
+      return;
     }
     mkdirSync(path.join(MEDIA, "brand"), { recursive: true });
     writeFileSync(path.join(MEDIA, "brand", "mark.svg"), markSvg());
