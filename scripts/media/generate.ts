@@ -1538,7 +1538,8 @@ async function main(): Promise<void> {
     }
     const { catalog } = await import("../../server/db/seed/catalog");
     const refs = referencedImages(catalog);
-    // --only=slug,slug redoes just those products' pictures and leaves every other file alone
+    // --only=slug,slug redoes just those products' pictures (or --only=collections/ a folder) and
+    // leaves every other file alone
     const only = [...args]
       .find((a) => a.startsWith("--only="))
       ?.slice(7)
@@ -1548,7 +1549,9 @@ async function main(): Promise<void> {
         rmSync(path.join(MEDIA, d), { recursive: true, force: true });
     let count = 0;
     const jobs = [...refs.entries()]
-      .filter(([src]) => !only || only.some((slug) => src.startsWith(`/media/products/${slug}/`)))
+      .filter(
+        ([src]) => !only || only.some((o) => src.startsWith(`/media/products/${o}/`) || src.startsWith(`/media/${o}`)),
+      )
       .sort(([x], [y]) => x.localeCompare(y));
     // ray-trace every distinct scene first (two at a time), then write the files in order
     const scenes = new Map<string, NonNullable<Job["pov"]>>();

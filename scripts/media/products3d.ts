@@ -368,10 +368,10 @@ function kind(slug: string): Kind {
 function studio(
   p: Pal,
   g: Group,
-  cam: { az: number; el: number; lens: number; fill: number; window: boolean },
+  cam: { az: number; el: number; lens: number; fill: number; window: boolean; dist?: number },
 ): string {
   const size = Math.max(g.w, g.h * 1.15, 6);
-  const dist = size / (cam.fill * 2 * Math.tan((cam.lens * Math.PI) / 360));
+  const dist = cam.dist ?? size / (cam.fill * 2 * Math.tan((cam.lens * Math.PI) / 360));
   const floor = mix(p.bg, p.body, 0.1);
   return `#version 3.7;\n#include "collins.inc"\nStudio(${v(p.bg)}, ${v(floor)}, ${cam.az}, ${cam.el}, ${dist.toFixed(2)}, <0, ${(g.h * 0.45).toFixed(2)}, 0>, ${cam.lens}, ${cam.window ? 1 : 0})\n`;
 }
@@ -472,7 +472,10 @@ export function collectionScene(key: string, wide: boolean): string {
   if (!c) throw new Error(`no 3D scene for collection ${key}`);
   const p = P(c.pal);
   const g = c.group();
-  const head = studio(p, g, { az: -12, el: 14, lens: wide ? 34 : 30, fill: wide ? 0.5 : 0.78, window: false });
-  // on a wide banner the products stand right of centre, leaving the left for the title
-  return head + at(g, wide ? g.w * 0.42 + 4 : 0);
+  if (!wide) return studio(p, g, { az: -12, el: 14, lens: 30, fill: 0.78, window: false }) + at(g, 0);
+  // a 2:1 banner: the products take the right half (the title sits on the left) and 60 % of the height
+  const lens = 34;
+  const seen = Math.max(g.w / 0.46, (g.h * 2) / 0.6);
+  const dist = seen / (2 * Math.tan((lens * Math.PI) / 360));
+  return studio(p, g, { az: -12, el: 14, lens, fill: 0.5, window: false, dist }) + at(g, seen * 0.22);
 }
