@@ -387,7 +387,7 @@ export function productScene(slug: string, n: number): string {
     const both = row([hero, comp], Math.max(2, hero.w * 0.15), [0, -20], [0, 5]);
     return studio(p, both, { az: 18, el: 18, lens: 26, fill: 0.86, window: true }) + at(both, 0);
   }
-  return studio(p, hero, { az: -38, el: 34, lens: 22, fill: 0.9, window: true }) + at(hero, 0, 0, 18);
+  return studio(p, hero, { az: -38, el: 34, lens: 22, fill: 0.74, window: true }) + at(hero, 0, 0, 18);
 }
 
 export function optionScene(slug: string, key: string): string {
