@@ -4,115 +4,33 @@
 //   node_modules/.bin/tsx scripts/media/generate.ts --no-video # images only (videos kept if present)
 //   node_modules/.bin/tsx scripts/media/generate.ts --video-only
 //   node_modules/.bin/tsx scripts/media/generate.ts --sample   # contact sheet in /tmp/collins-media-sample
+//     (--only=slug,slug  --cell=200: product pictures 1–3 per row, ray-traced at the cell size)
+//   node_modules/.bin/tsx scripts/media/generate.ts --no-video --only=slug,slug # just those products
 //
-// Nothing is fetched: each picture is an SVG string built here (calm colour fields, soft
-// gradients, simple packs, bottles, incense sticks, fabric), rasterised by the system ffmpeg
-// (librsvg) into WebP. The set of files is driven by the catalog: every image path the seed
+// Needs two Debian packages: povray and ffmpeg (`apt-get install -y povray ffmpeg`); the script
+// stops with one line when one is missing.
+//
+// Nothing is fetched. Product pictures are ray-traced by POV-Ray: every product kind is modelled
+// (scripts/media/products3d.ts with the macros of scripts/media/pov/collins.inc: paper incense
+// boxes and stick bundles, ceramic holders, glass bottles with liquid and labels, gift boxes
+// with ribbons, folded fabric, soap, spray cards, lighters) in a seamless studio with a soft
+// area light, and shot from three angles. The other pictures are SVG strings built here (calm
+// colour fields, soft gradients), rasterised by the system ffmpeg (librsvg) into WebP. The set of files is driven by the catalog: every image path the seed
 // data references is rendered, with the size the path convention prescribes, and the output
 // directories are cleaned first so nothing stale stays behind. The output is deterministic.
-import { execFileSync } from "node:child_process";
+import { execFile, execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import sharp, { type OverlayOptions } from "sharp";
 import type { SeedCatalog } from "../../server/db/seed/types";
+import { mix, P, PAPER, type Pal, pal, WHITE } from "./palette";
+import { collectionScene, hasCollectionScene, hasProductScene, optionScene, productScene } from "./products3d";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const MEDIA = path.join(ROOT, "public", "media");
-
-// ---------------------------------------------------------------------------------------------
-// Colour helpers and palettes
-
-function rgb(hex: string): [number, number, number] {
-  const h = hex.replace("#", "");
-  return [0, 2, 4].map((i) => Number.parseInt(h.slice(i, i + 2), 16)) as [number, number, number];
-}
-function toHex(c: number[]): string {
-  return `#${c
-    .map((v) =>
-      Math.round(Math.max(0, Math.min(255, v)))
-        .toString(16)
-        .padStart(2, "0"),
-    )
-    .join("")
-    .toUpperCase()}`;
-}
-/** Linear mix of two hex colours, t = 0 → a, t = 1 → b. */
-function mix(a: string, b: string, t: number): string {
-  const x = rgb(a);
-  const y = rgb(b);
-  return toHex(x.map((v, i) => v + ((y[i] ?? 0) - v) * t));
-}
-const WHITE = "#FFFFFF";
-const PAPER = "#F8F5EF";
-
-type Pal = {
-  /** Page field, lighter top of the field, floor plane, arch/disc accent. */
-  bg: string;
-  bgTop: string;
-  floor: string;
-  accent: string;
-  /** Object colours: main body, light face, dark face / ink. */
-  body: string;
-  light: string;
-  deep: string;
-  /** Label paper and label ink. */
-  label: string;
-  ink: string;
-};
-
-function pal(bg: string, body: string, deep: string, over: Partial<Pal> = {}): Pal {
-  return {
-    bg,
-    bgTop: mix(bg, WHITE, 0.5),
-    floor: mix(bg, body, 0.2),
-    accent: mix(bg, body, 0.32),
-    body,
-    light: mix(body, WHITE, 0.42),
-    deep,
-    label: PAPER,
-    ink: mix(deep, "#2A2622", 0.35),
-    ...over,
-  };
-}
-
-/** One colour family per scent / material. Keys are used in image paths (opt-{key}.webp). */
-const PAL: Record<string, Pal> = {
-  woody: pal("#EDE3D6", "#A9825F", "#5E4330"),
-  yuja: pal("#F6EED5", "#E5BD4F", "#A47716"),
-  violet: pal("#EDE8F2", "#A594C1", "#5E4D80"),
-  juniper: pal("#E4EBE3", "#7E9B82", "#3E5946"),
-  hinoki: pal("#EFEEE3", "#C5BB8F", "#726B44"),
-  rose: pal("#F4E7E4", "#CF9D99", "#8C5451"),
-  earlgrey: pal("#E6E9EC", "#8D9AA8", "#485465"),
-  amber: pal("#F5E8DA", "#D39555", "#92541F"),
-  seasalt: pal("#E4EEF1", "#89AFBE", "#426878"),
-  brand: pal("#ECE8E2", "#B9AFA2", "#57514A"),
-  sand: pal("#F1EBE2", "#D8C9B4", "#7D6E5A"),
-  ink: pal("#2F2D2B", "#24221F", "#C7A66A", {
-    bgTop: "#45413C",
-    floor: "#3A3733",
-    accent: "#4A4540",
-    light: "#4E4A45",
-    label: "#1E1C1A",
-    ink: "#C7A66A",
-  }),
-  honey: pal("#F5EAD3", "#E0A83E", "#7A5316"),
-  charcoal: pal("#E7E4E0", "#3D3A37", "#1E1C1A", { light: "#67625C" }),
-  milk: pal("#ECE6DC", "#F2EDE4", "#8E8375", { light: "#FFFFFF", accent: "#DCD3C5" }),
-  oat: pal("#F0EAE1", "#CDB595", "#7E6A52"),
-  sage: pal("#E7EAE2", "#A9B59E", "#5F6B55"),
-  mint: pal("#E7F0EE", "#9FC8C0", "#3F746C"),
-  sunset: pal("#F7E7DB", "#E39A72", "#A35437"),
-  midnight: pal("#E2E3EC", "#5C6389", "#2D3152"),
-  silver: pal("#E9E9E7", "#B9BCBE", "#5B5F63", { light: "#F2F3F3" }),
-  cream: pal("#F1ECE3", "#EDE5D6", "#8B7E6C", { light: "#FFFFFF" }),
-};
-function P(key: string): Pal {
-  const p = PAL[key];
-  if (!p) throw new Error(`unknown palette ${key}`);
-  return p;
-}
 
 // ---------------------------------------------------------------------------------------------
 // SVG document helper: collects <defs> (gradients, clips) with unique ids.
@@ -672,23 +590,6 @@ function sprig(color: string, h = 380): Obj {
   return { svg: s, w: 140, h };
 }
 
-/** A small ceramic vase with a sprig: the default companion of non-incense products. */
-function vase(d: Doc, p: Pal): Obj {
-  const c = mix(p.bg, p.deep, 0.12);
-  const g = d.lin(
-    [
-      [0, mix(c, WHITE, 0.35)],
-      [0.6, c],
-      [1, mix(c, p.deep, 0.25)],
-    ],
-    "h",
-  );
-  const sp = sprig(mix(P("juniper").deep, p.deep, 0.25), 300);
-  let s = `<g transform="translate(6 -170)">${sp.svg}</g>`;
-  s += `<path d="M-22 -200H22V-170C70 -150 80 -100 70 -50C62 -10 40 0 0 0C-40 0 -62 -10 -70 -50C-80 -100 -70 -150 -22 -170Z" fill="${g}"/>`;
-  return { svg: s, w: 160, h: 470 };
-}
-
 /** A group of objects standing side by side (bottom-aligned), centred. */
 function row(objs: Obj[], gap = 30, scales?: number[]): Obj {
   const ws = objs.map((o, i) => o.w * (scales?.[i] ?? 1));
@@ -767,18 +668,6 @@ function stage(d: Doc, p: Pal, kind: Backdrop, floorY: number): string {
   return s;
 }
 
-function plinth(d: Doc, p: Pal, x: number, base: number, w: number, h: number): string {
-  const c = mix(p.bg, p.deep, 0.08);
-  const g = d.lin(
-    [
-      [0, mix(c, WHITE, 0.25)],
-      [1, mix(c, p.deep, 0.1)],
-    ],
-    "h",
-  );
-  return `<ellipse cx="${f(x)}" cy="${f(base)}" rx="${f(w * 0.55)}" ry="14" fill="${p.deep}" opacity="0.12" filter="url(#b16)"/><rect x="${f(x - w / 2)}" y="${f(base - h)}" width="${f(w)}" height="${f(h)}" fill="${g}"/><rect x="${f(x - w / 2)}" y="${f(base - h)}" width="${f(w)}" height="4" fill="${WHITE}" opacity="0.5"/>`;
-}
-
 /** Fit an object into a box of max width/height; returns the scale. */
 function fitScale(o: Obj, maxW: number, maxH: number): number {
   return Math.min(maxW / o.w, maxH / o.h);
@@ -793,19 +682,6 @@ type Visual = {
   main: (d: Doc, p: Pal) => Obj;
   /** A smaller companion for the second composition (defaults to a small vase with a sprig). */
   companion?: (d: Doc, p: Pal) => Obj;
-  /** Relative size in the frame (a 60 ml bottle looks smaller than a 100 ml one). */
-  scale?: number;
-  /** Drawing for an option key (variation image), e.g. a scent or colour. */
-  option?: (d: Doc, key: string) => { obj: Obj; pal: Pal };
-};
-
-const scentCol = (k: string) => P(k).body;
-const boxFor = (k: string) => (d: Doc) => ({ obj: incenseBox(d, P(k)), pal: P(k) });
-
-const CHAMBER_COLORS: Record<string, [string, string?]> = {
-  honey: ["honey"],
-  charcoal: ["charcoal", "#CFCAC2"],
-  milk: ["milk", "#D9CFBF"],
 };
 
 const VISUALS: Record<string, Visual> = {
@@ -813,22 +689,12 @@ const VISUALS: Record<string, Visual> = {
     pal: "woody",
     main: (d, p) => incenseBox(d, p),
     companion: (d, p) => incenseSticks(d, p),
-    option: (d, k) => boxFor(k)(d),
   },
   "collins-incense-giftset": {
     pal: "sand",
     main: (d, p) => giftSet(d, p, ["woody", "violet"]),
     companion: (d) =>
       incenseSticks(d, P("juniper"), { colors: [P("woody").deep, P("juniper").deep, P("violet").deep] }),
-    option: (d, k) => {
-      const sets: Record<string, string[]> = {
-        classic: ["woody", "yuja", "juniper"],
-        floral: ["violet", "rose", "hinoki"],
-        signature: ["woody", "yuja", "violet", "juniper", "earlgrey"],
-      };
-      const keys = sets[k] ?? ["woody"];
-      return { obj: giftSet(d, P("sand"), keys), pal: P(keys[1] ?? "sand") };
-    },
   },
   "incense-woody-pr2404": {
     pal: "woody",
@@ -860,10 +726,6 @@ const VISUALS: Record<string, Visual> = {
     pal: "sunset",
     main: (d) => row([incenseBox(d, P("sunset")), incenseBox(d, P("midnight"))], 30),
     companion: (d) => incenseSticks(d, P("sunset"), { colors: [P("sunset").deep, P("midnight").deep] }),
-    option: (d, k) =>
-      k === "duo"
-        ? { obj: row([incenseBox(d, P("sunset")), incenseBox(d, P("midnight"))], 30), pal: P("sunset") }
-        : { obj: incenseBox(d, P(k)), pal: P(k) },
   },
   "incense-goodtimes-sunset": {
     pal: "sunset",
@@ -879,17 +741,6 @@ const VISUALS: Record<string, Visual> = {
     pal: "honey",
     main: (d, p) => chamber(d, p),
     companion: (d) => incenseSticks(d, P("woody"), { count: 1 }),
-    option: (d, k) => {
-      const [key = "honey", stripe] = CHAMBER_COLORS[k.split("-")[0] ?? "honey"] ?? ["honey"];
-      const p = P(key);
-      const ch = chamber(d, p, stripe);
-      return {
-        obj: k.endsWith("-five")
-          ? row([ch, kitBox(d, P("sand"), ["woody", "yuja", "violet"].map(scentCol))], 20, [1, 0.8])
-          : ch,
-        pal: p,
-      };
-    },
   },
   "keyring-honeybadger": {
     pal: "honey",
@@ -900,7 +751,6 @@ const VISUALS: Record<string, Visual> = {
     pal: "cream",
     main: (d, p) => row([lighter(d, p, false), lighter(d, p, true)], 40),
     companion: (d) => incenseSticks(d, P("woody"), { count: 1 }),
-    option: (d, k) => ({ obj: lighter(d, P("cream"), k === "metal"), pal: k === "metal" ? P("silver") : P("cream") }),
   },
   "incense-3-kit": {
     pal: "sand",
@@ -915,7 +765,6 @@ const VISUALS: Record<string, Visual> = {
   "collins-sachets": {
     pal: "juniper",
     main: (d) => row([sachet(d, P("woody")), sachet(d, P("juniper"))], 10, [0.9, 1]),
-    option: (d, k) => ({ obj: sachet(d, P(k)), pal: P(k) }),
   },
   "sachet-sample": { pal: "hinoki", main: (d, p) => sachet(d, p, 180) },
   "secret-wish-set": {
@@ -937,16 +786,12 @@ const VISUALS: Record<string, Visual> = {
     main: (d) => row([bottle(d, P("yuja"), "l"), bottle(d, P("violet"), "l"), bottle(d, P("juniper"), "l")], 26),
     companion: linenMist,
   },
-  "moodwater-60-yuja": { pal: "yuja", main: (d, p) => bottle(d, p, "m"), companion: linenMist, scale: 0.8 },
-  "moodwater-60-violet": { pal: "violet", main: (d, p) => bottle(d, p, "m"), companion: linenMist, scale: 0.8 },
-  "moodwater-60-juniper": { pal: "juniper", main: (d, p) => bottle(d, p, "m"), companion: linenMist, scale: 0.8 },
+  "moodwater-60-yuja": { pal: "yuja", main: (d, p) => bottle(d, p, "m"), companion: linenMist },
+  "moodwater-60-violet": { pal: "violet", main: (d, p) => bottle(d, p, "m"), companion: linenMist },
+  "moodwater-60-juniper": { pal: "juniper", main: (d, p) => bottle(d, p, "m"), companion: linenMist },
   "mood-soap-3scents": {
     pal: "seasalt",
     main: (d) => soapStack(d, ["yuja", "violet", "juniper"]),
-    option: (d, k) =>
-      k === "set"
-        ? { obj: soapStack(d, ["yuja", "violet", "juniper"]), pal: P("seasalt") }
-        : { obj: soap(d, P(k)), pal: P(k) },
   },
   "a-card": { pal: "mint", main: (d, p) => aCard(d, p) },
   "a-card-5-pack": { pal: "mint", main: (d, p) => cardFan(d, p, 5) },
@@ -1034,57 +879,6 @@ function visual(slug: string): Visual {
   const v = VISUALS[slug];
   if (!v) throw new Error(`no visual for product ${slug}`);
   return v;
-}
-
-/** Product composition n (1 hero on an arch, 2 in window light with companion, 3 on plinths). */
-function productImage(slug: string, n: number, size: number, override?: { obj: Obj; pal: Pal }): string {
-  const v = visual(slug);
-  const d = new Doc(size, size);
-  const p = override?.pal ?? P(v.pal);
-  const main = override?.obj ?? v.main(d, p);
-  const W = 1000;
-  const k = size / W;
-  let body = "";
-  const floorY = 720;
-  const vs = v.scale ?? 1;
-  if (n === 1) {
-    body += stage(d, p, "arch", floorY * k);
-    const sc = fitScale(main, 560, 560) * vs;
-    body += place({ obj: main, x: (W / 2) * k, base: (floorY + 40) * k, scale: sc * k, shadow: p.deep });
-  } else if (n === 2) {
-    body += stage(d, p, "window", floorY * k);
-    const comp = v.companion ? v.companion(d, p) : vase(d, p);
-    const sc = fitScale(main, 480, 520) * vs;
-    const sc2 = fitScale(comp, 260, 560);
-    body += place({ obj: comp, x: 700 * k, base: (floorY + 70) * k, scale: sc2 * k, shadow: p.deep });
-    body += place({ obj: main, x: 400 * k, base: (floorY + 60) * k, scale: sc * k, shadow: p.deep });
-  } else {
-    body += stage(d, p, "disc", 760 * k);
-    body += plinth(d, p, 430 * k, 820 * k, 360 * k, 200 * k);
-    body += plinth(d, p, 730 * k, 820 * k, 200 * k, 110 * k);
-    const sc = fitScale(main, 340, 480) * vs;
-    body += place({ obj: main, x: 430 * k, base: 620 * k, scale: sc * k, shadow: p.deep });
-    body += place({ obj: sphere(d, p.body, 55), x: 730 * k, base: 710 * k, scale: k, shadow: p.deep });
-    body += place({
-      obj: sprig(mix(P("juniper").deep, p.deep, 0.3), 300),
-      x: 800 * k,
-      base: 710 * k,
-      scale: 0.8 * k,
-      shadow: "none",
-    });
-  }
-  return d.render(body);
-}
-
-function optionImage(slug: string, key: string): string {
-  const v = visual(slug);
-  if (!v.option) throw new Error(`product ${slug} has no option visuals`);
-  const d = new Doc(1000, 1000);
-  const o = v.option(d, key);
-  const body =
-    stage(d, o.pal, "arch", 720) +
-    place({ obj: o.obj, x: 500, base: 760, scale: fitScale(o.obj, 560, 560), shadow: o.pal.deep });
-  return d.render(body);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1376,7 +1170,14 @@ function markSvg(): string {
 // ---------------------------------------------------------------------------------------------
 // Path conventions → renderer and size.
 
-type Job = { rel: string; w: number; h: number; svg: () => string };
+type Job = {
+  rel: string;
+  w: number;
+  h: number;
+  svg?: () => string;
+  /** A ray-traced scene, rendered once per key at rw×rh and resized to w×h. */
+  pov?: { key: string; scene: () => string; rw: number; rh: number };
+};
 
 function jobFor(src: string): Job {
   const m = src.match(/^\/media\/(.+)\.webp$/);
@@ -1384,23 +1185,49 @@ function jobFor(src: string): Job {
   const rel = m[1] ?? "";
   const parts = rel.split("/");
   const [dir, a, b] = parts;
-  if (dir === "products" && a && b && parts.length === 3) {
-    if (b === "thumb") return { rel, w: 400, h: 400, svg: () => productImage(a, 1, 400) };
-    if (/^[123]$/.test(b)) return { rel, w: 1000, h: 1000, svg: () => productImage(a, Number(b), 1000) };
+  if (dir === "products" && a && b && parts.length === 3 && hasProductScene(a)) {
+    // The thumbnail is picture 1 made smaller, so both share one render.
+    if (b === "thumb" || b === "1")
+      return {
+        rel,
+        w: b === "thumb" ? 400 : 1000,
+        h: b === "thumb" ? 400 : 1000,
+        pov: { key: `${a}/1`, scene: () => productScene(a, 1), rw: POV_SIZE, rh: POV_SIZE },
+      };
+    if (/^[23]$/.test(b))
+      return {
+        rel,
+        w: 1000,
+        h: 1000,
+        pov: { key: `${a}/${b}`, scene: () => productScene(a, Number(b)), rw: POV_SIZE, rh: POV_SIZE },
+      };
     const opt = b.match(/^opt-(.+)$/);
     if (opt?.[1]) {
       const key = opt[1];
-      return { rel, w: 1000, h: 1000, svg: () => optionImage(a, key) };
+      return {
+        rel,
+        w: 1000,
+        h: 1000,
+        pov: { key: `${a}/opt-${key}`, scene: () => optionScene(a, key), rw: POV_SIZE, rh: POV_SIZE },
+      };
     }
   }
   if (dir === "pages" && a && b && parts.length === 3) return { rel, w: 1000, h: 750, svg: () => detailImage(a, b) };
   if (dir === "collections" && a && parts.length === 2) {
     if (a === "mood-bg") return { rel, w: 1600, h: 1000, svg: () => moodBackground(1600, 1000) };
     const mob = a.match(/^(.+)-mobile$/);
-    if (mob?.[1]) {
-      const key = mob[1];
-      return { rel, w: 750, h: 750, svg: () => collectionBanner(key, 750, 750) };
+    const key = mob?.[1] ?? a;
+    if (hasCollectionScene(key)) {
+      const wide = !mob;
+      const [rw, rh] = wide ? [POV_SIZE * 1.4, POV_SIZE * 0.7] : [POV_SIZE, POV_SIZE];
+      return {
+        rel,
+        w: wide ? 1200 : 750,
+        h: wide ? 600 : 750,
+        pov: { key: rel, scene: () => collectionScene(key, wide), rw, rh },
+      };
     }
+    if (mob) return { rel, w: 750, h: 750, svg: () => collectionBanner(key, 750, 750) };
     return { rel, w: 1200, h: 600, svg: () => collectionBanner(a, 1200, 600) };
   }
   if (dir === "events" && a && parts.length === 2) return { rel, w: 1200, h: 300, svg: () => eventBanner(a) };
@@ -1476,6 +1303,51 @@ function rasterise(
     "+bitexact",
     out,
   ]);
+}
+
+const POV_LIB = path.join(ROOT, "scripts", "media", "pov");
+/** Side of the square ray-traced render; the WebP is resized from it (soft studio light keeps well). */
+const POV_SIZE = 520;
+
+/** Ray-traces a scene to a PNG of w×h (POV-Ray, antialiased, area-lit); returns its path. */
+async function renderPov(scene: string, name: string, w: number, h: number, tmp: string): Promise<string> {
+  const base = path.join(tmp, name.replaceAll("/", "--"));
+  writeFileSync(`${base}.pov`, scene);
+  await promisify(execFile)("povray", [
+    `+I${base}.pov`,
+    `+O${base}.png`,
+    `+W${Math.round(w)}`,
+    `+H${Math.round(h)}`,
+    "+A0.25",
+    "+R2",
+    "+Q9",
+    `+L${POV_LIB}`,
+    "-D",
+    "-V",
+    "-GA",
+    "+FN",
+  ]);
+  return `${base}.png`;
+}
+
+/** Runs the tasks two at a time (POV-Ray's own threads share the remaining cores). */
+async function inPairs<T>(tasks: (() => Promise<T>)[]): Promise<T[]> {
+  const out: T[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < tasks.length) {
+      const i = next++;
+      const task = tasks[i];
+      if (task) out[i] = await task();
+    }
+  };
+  await Promise.all([worker(), worker()]);
+  return out;
+}
+
+async function writeWebp(png: string, out: string, w: number, h: number, quality = 74): Promise<void> {
+  mkdirSync(path.dirname(out), { recursive: true });
+  await sharp(png).resize(w, h, { kernel: "lanczos3" }).webp({ quality, effort: 6, smartSubsample: true }).toFile(out);
 }
 
 /** Two soft loop-friendly videos: blurred colour fields drifting on periodic paths (period = length). */
@@ -1607,8 +1479,24 @@ function sizeOf(dir: string): number {
   return total;
 }
 
+/** Stops with one line when a needed system tool is missing. */
+function requireTools(): void {
+  for (const [tool, pkg] of [
+    ["povray", "povray"],
+    ["ffmpeg", "ffmpeg"],
+  ] as const) {
+    try {
+      execFileSync(tool, tool === "povray" ? ["--version"] : ["-version"], { stdio: "ignore" });
+    } catch {
+      console.error(`npm run media needs ${tool}: install it with \`apt-get install -y ${pkg}\``);
+      process.exit(1);
+    }
+  }
+}
+
 async function main(): Promise<void> {
   const args = new Set(process.argv.slice(2));
+  requireTools();
   const tmp = mkdtempSync(path.join(os.tmpdir(), "collins-media-"));
   try {
     if (args.has("--sample")) {
@@ -1616,11 +1504,16 @@ async function main(): Promise<void> {
       mkdirSync(outDir, { recursive: true });
       const only = [...args].find((a) => a.startsWith("--only="))?.slice(7);
       const slugs = only ? only.split(",") : Object.keys(VISUALS);
-      for (const slug of slugs) {
-        if (!VISUALS[slug]) continue;
-        for (const n of [1, 2, 3])
-          rasterise(productImage(slug, n, 1000), path.join(outDir, `${slug}-${n}.png`), 500, 500, tmp, "png");
-      }
+      const cell = Number([...args].find((a) => a.startsWith("--cell="))?.slice(7) ?? 300);
+      const cells = slugs.flatMap((slug, i) => [1, 2, 3].map((n, j) => ({ slug, n, left: j * cell, top: i * cell })));
+      const pngs = await inPairs(
+        cells.map((c) => () => renderPov(productScene(c.slug, c.n), `${c.slug}-${c.n}`, cell, cell, tmp)),
+      );
+      const tiles: OverlayOptions[] = cells.map((c, i) => ({ input: pngs[i] ?? "", left: c.left, top: c.top }));
+      await sharp({ create: { width: cell * 3, height: cell * slugs.length, channels: 3, background: "#FFFFFF" } })
+        .composite(tiles)
+        .png()
+        .toFile(path.join(outDir, "products.png"));
       if (args.has("--extra")) {
         for (const k of Object.keys(COLLECTION_SCENES)) {
           rasterise(collectionBanner(k, 1200, 600), path.join(outDir, `col-${k}.png`), 600, 300, tmp, "png");
@@ -1645,16 +1538,52 @@ async function main(): Promise<void> {
     }
     const { catalog } = await import("../../server/db/seed/catalog");
     const refs = referencedImages(catalog);
-    for (const d of ["products", "pages", "collections", "events"])
-      rmSync(path.join(MEDIA, d), { recursive: true, force: true });
+    // --only=slug,slug redoes just those products' pictures (or --only=collections/ a folder) and
+    // leaves every other file alone
+    const only = [...args]
+      .find((a) => a.startsWith("--only="))
+      ?.slice(7)
+      .split(",");
+    if (!only)
+      for (const d of ["products", "pages", "collections", "events"])
+        rmSync(path.join(MEDIA, d), { recursive: true, force: true });
     let count = 0;
-    for (const [src, decl] of [...refs.entries()].sort(([x], [y]) => x.localeCompare(y))) {
+    const jobs = [...refs.entries()]
+      .filter(
+        ([src]) => !only || only.some((o) => src.startsWith(`/media/products/${o}/`) || src.startsWith(`/media/${o}`)),
+      )
+      .sort(([x], [y]) => x.localeCompare(y));
+    // ray-trace every distinct scene first (two at a time), then write the files in order
+    const scenes = new Map<string, NonNullable<Job["pov"]>>();
+    for (const [src] of jobs) {
+      const pov = jobFor(src).pov;
+      if (pov) scenes.set(pov.key, pov);
+    }
+    const started = Date.now();
+    const pngs = await inPairs(
+      [...scenes.values()].map((sc, i) => async () => {
+        const png = await renderPov(sc.scene(), sc.key, sc.rw, sc.rh, tmp);
+        console.log(`[${i + 1}/${scenes.size}] ${sc.key} (${Math.round((Date.now() - started) / 1000)} s)`);
+        return png;
+      }),
+    );
+    const rendered = new Map([...scenes.keys()].map((k, i) => [k, pngs[i] ?? ""]));
+    for (const [src, decl] of jobs) {
       const job = jobFor(src);
       if (decl.w !== undefined && (decl.w !== job.w || decl.h !== job.h)) {
         throw new Error(`${src}: catalog says ${decl.w}x${decl.h}, convention is ${job.w}x${job.h}`);
       }
-      rasterise(job.svg(), path.join(MEDIA, `${job.rel}.webp`), job.w, job.h, tmp);
+      const out = path.join(MEDIA, `${job.rel}.webp`);
+      if (job.pov) {
+        const png = rendered.get(job.pov.key);
+        if (!png) throw new Error(`${src}: no render`);
+        await writeWebp(png, out, job.w, job.h);
+      } else if (job.svg) rasterise(job.svg(), out, job.w, job.h, tmp);
       count += 1;
+    }
+    if (only) {
+      console.log(`wrote ${count} files`);
+      return;
     }
     mkdirSync(path.join(MEDIA, "brand"), { recursive: true });
     writeFileSync(path.join(MEDIA, "brand", "mark.svg"), markSvg());
