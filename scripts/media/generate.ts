@@ -1538,6 +1538,13 @@ async function main(): Promise<void> {
     }
     const { catalog } = await import("../../server/db/seed/catalog");
     const refs = referencedImages(catalog);
+    // The makers notes' and stores' pictures are drawn too: a full run would otherwise delete them.
+    const { seedMakersNotes, seedPlaces } = await import("../../server/db/seed/editorial");
+    for (const note of seedMakersNotes(new Date(0))) {
+      if (note.coverImage && !refs.has(note.coverImage)) refs.set(note.coverImage, {});
+      for (const block of note.blocks) if (block.type === "image" && !refs.has(block.src)) refs.set(block.src, {});
+    }
+    for (const place of seedPlaces) if (place.image && !refs.has(place.image)) refs.set(place.image, {});
     // --only=slug,slug redoes just those products' pictures (or --only=collections/ a folder) and
     // leaves every other file alone
     const only = [...args]
