@@ -27,7 +27,14 @@ import { promisify } from "node:util";
 import sharp, { type OverlayOptions } from "sharp";
 import type { SeedCatalog } from "../../server/db/seed/types";
 import { mix, P, PAPER, type Pal, pal, WHITE } from "./palette";
-import { collectionScene, hasCollectionScene, hasProductScene, optionScene, productScene } from "./products3d";
+import {
+  collectionScene,
+  hasCollectionScene,
+  hasProductScene,
+  homeScene,
+  optionScene,
+  productScene,
+} from "./products3d";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const MEDIA = path.join(ROOT, "public", "media");
@@ -1350,81 +1357,58 @@ async function writeWebp(png: string, out: string, w: number, h: number, quality
   await sharp(png).resize(w, h, { kernel: "lanczos3" }).webp({ quality, effort: 6, smartSubsample: true }).toFile(out);
 }
 
-/** Two soft loop-friendly videos: blurred colour fields drifting on periodic paths (period = length). */
-function videos(tmp: string): void {
+/**
+ * The home hero videos: one ray-traced still of the products on a table by a window (wide for
+ * laptops, tall for phones), rendered 12 % larger than the frame, and a slow camera move over it
+ * (a gentle push-in while drifting sideways and back) with a faint light breathing. Every motion is
+ * a function of sin/cos of 2πt/T, so frame T equals frame 0 and the loop repeats exactly. The
+ * poster is the first frame.
+ */
+async function videos(tmp: string): Promise<void> {
   const T = 7;
-  for (const [name, w, h] of [
-    ["hero-mobile", 720, 1280],
-    ["hero-desktop", 1280, 720],
-  ] as const) {
-    // Layer 1: a large warm field (1.5x frame) panned on a circle; layer 2: smoke-like wisps
-    // drifting the other way, screened on top. Both motions repeat exactly every T seconds.
-    const bw = Math.round(w * 1.5);
-    const bh = Math.round(h * 1.5);
-    const base = new Doc(bw, bh);
-    let s = `<rect width="${bw}" height="${bh}" fill="${base.lin(
-      [
-        [0, "#E9E3DB"],
-        [0.5, "#DCD3C7"],
-        [1, "#CABFB1"],
-      ],
-      [0, 0, 1, 1],
-    )}"/>`;
-    const blobs: [number, number, number, string, number][] = [
-      [0.25, 0.3, 0.28, "#FFFFFF", 0.55],
-      [0.7, 0.25, 0.22, "#D9C7B0", 0.5],
-      [0.55, 0.7, 0.3, "#C8BBAC", 0.45],
-      [0.2, 0.8, 0.2, "#EADFD0", 0.6],
-      [0.85, 0.75, 0.22, "#B3A696", 0.45],
-      [0.4, 0.45, 0.16, "#C4B29C", 0.35],
-    ];
-    const u = Math.min(bw, bh);
-    s += `<g filter="url(#b110)">${blobs.map(([x, y, r, c, o]) => `<circle cx="${f(x * bw)}" cy="${f(y * bh)}" r="${f(r * u)}" fill="${c}" opacity="${o}"/>`).join("")}</g>`;
-    const basePng = path.join(tmp, `${name}-base.png`);
-    rasterise(base.render(s), basePng, bw, bh, tmp, "png");
-
-    const sm = new Doc(bw, bh);
-    let w2 = `<rect width="${bw}" height="${bh}" fill="#000000"/>`;
-    for (let i = 0; i < 5; i++) {
-      const x0 = bw * (0.15 + i * 0.18);
-      const d1 = `M${f(x0)} ${bh}C${f(x0 + 160)} ${f(bh * 0.7)} ${f(x0 - 200)} ${f(bh * 0.45)} ${f(x0 + 60)} ${f(bh * 0.25)}S${f(x0 + 220)} ${f(bh * 0.05)} ${f(x0 - 40)} 0`;
-      w2 += `<path d="${d1}" fill="none" stroke="#FFFFFF" stroke-width="${f(u * 0.06)}" opacity="0.6" filter="url(#b60)"/>`;
-      w2 += `<path d="${d1}" fill="none" stroke="#FFFFFF" stroke-width="${f(u * 0.014)}" opacity="0.55" filter="url(#b16)"/>`;
-    }
-    const smokePng = path.join(tmp, `${name}-smoke.png`);
-    rasterise(sm.render(w2), smokePng, bw, bh, tmp, "png");
-
-    const ax = Math.round((bw - w) / 2);
-    const ay = Math.round((bh - h) / 2);
-    const ph = `2*PI*t/${T}`;
+  const FPS = 24;
+  const OVER = 1.12;
+  const POSTER_QUALITY = 10;
+  const sizes = [
+    ["hero-mobile", 720, 1280, false],
+    ["hero-desktop", 1280, 720, true],
+  ] as const;
+  const stills = await inPairs(
+    sizes.map(
+      ([name, w, h, wide]) =>
+        () =>
+          renderPov(homeScene(wide), `${name}-still`, Math.round(w * OVER), Math.round(h * OVER), tmp),
+    ),
+  );
+  const posters: Promise<unknown>[] = [];
+  sizes.forEach(([name, w, h], i) => {
+    const still = stills[i] ?? "";
+    // the source window: 88–92 % of the still (never less than the output size), its centre
+    // drifting sideways and a little up; `in` is the frame number, φ the phase of the loop
+    const ph = `(2*PI*in/${T * FPS})`;
+    const k = `(0.92-0.02*(1-cos(${ph})))`;
+    const cx = `(W/2+W*(1-${k})/2*0.85*sin(${ph}))`;
+    const cy = `(H/2-H*(1-${k})/2*0.4*(1-cos(${ph})))`;
+    const [l, r, t, b] = [`(${cx}-W*${k}/2)`, `(${cx}+W*${k}/2)`, `(${cy}-H*${k}/2)`, `(${cy}+H*${k}/2)`];
     const filter = [
-      `[0:v]crop=${w}:${h}:x='${ax}+${Math.round(ax * 0.8)}*sin(${ph})':y='${ay}+${Math.round(ay * 0.8)}*cos(${ph})',format=gbrp[bg]`,
-      `[1:v]crop=${w}:${h}:x='${ax}-${Math.round(ax * 0.7)}*sin(${ph})':y='${ay}+${Math.round(ay * 0.6)}*sin(2*${ph})',format=gbrp[sm]`,
-      `[bg][sm]blend=all_mode=screen:all_opacity=0.7,format=yuv420p[v]`,
-    ].join(";");
+      `perspective=x0='${l}':y0='${t}':x1='${r}':y1='${t}':x2='${l}':y2='${b}':x3='${r}':y3='${b}':interpolation=cubic:eval=frame`,
+      `scale=${w}:${h}:flags=lanczos`,
+      `eq=brightness='0.012*sin(2*PI*t/${T})':eval=frame`,
+      "format=yuv420p",
+    ].join(",");
     const out = path.join(MEDIA, "home", `${name}.mp4`);
     mkdirSync(path.dirname(out), { recursive: true });
     ffmpeg([
       "-loop",
       "1",
       "-framerate",
-      "24",
+      String(FPS),
       "-t",
       String(T),
       "-i",
-      basePng,
-      "-loop",
-      "1",
-      "-framerate",
-      "24",
-      "-t",
-      String(T),
-      "-i",
-      smokePng,
-      "-filter_complex",
+      still,
+      "-vf",
       filter,
-      "-map",
-      "[v]",
       "-an",
       "-c:v",
       "libx264",
@@ -1432,8 +1416,6 @@ function videos(tmp: string): void {
       "slow",
       "-crf",
       "26",
-      "-tune",
-      "grain",
       "-threads",
       "1",
       "-profile:v",
@@ -1450,21 +1432,19 @@ function videos(tmp: string): void {
       String(T),
       out,
     ]);
-    // Poster: the first frame, which is also the last (the loop is seamless).
-    ffmpeg([
-      "-i",
-      out,
-      "-frames:v",
-      "1",
-      "-c:v",
-      "libwebp",
-      "-quality",
-      "82",
-      "-map_metadata",
-      "-1",
-      path.join(MEDIA, "home", `${name}.webp`),
-    ]);
-  }
+    // Poster: the first frame, which is also the last (the loop is seamless). It is the page's
+    // largest paint, so it is kept as light as the old blur was (≈ 5–6 KB): a hair of softening and a
+    // low WebP quality; the video replaces it within the first second.
+    const first = path.join(tmp, `${name}-first.png`);
+    ffmpeg(["-i", out, "-frames:v", "1", first]);
+    posters.push(
+      sharp(first)
+        .blur(1.6)
+        .webp({ quality: POSTER_QUALITY, effort: 6, smartSubsample: true })
+        .toFile(path.join(MEDIA, "home", `${name}.webp`)),
+    );
+  });
+  await Promise.all(posters);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1532,7 +1512,7 @@ async function main(): Promise<void> {
       return;
     }
     if (args.has("--video-only")) {
-      videos(tmp);
+      await videos(tmp);
       console.log("videos written");
       return;
     }
@@ -1597,7 +1577,7 @@ async function main(): Promise<void> {
     rasterise(brandField(1200, 630, 34), path.join(MEDIA, "og-default.jpg"), 1200, 630, tmp, "jpg");
     count += 2;
     if (!args.has("--no-video") || !existsSync(path.join(MEDIA, "home", "hero-mobile.mp4"))) {
-      videos(tmp);
+      await videos(tmp);
       count += 4;
     }
     console.log(`wrote ${count} files; public/media is ${(sizeOf(MEDIA) / 1024 / 1024).toFixed(2)} MB`);

@@ -479,3 +479,60 @@ export function collectionScene(key: string, wide: boolean): string {
   const dist = seen / (2 * Math.tan((lens * Math.PI) / 360));
   return studio(p, g, { az: -12, el: 14, lens, fill: 0.5, window: false, dist }) + at(g, seen * 0.22);
 }
+
+/**
+ * The home video's still: a calm oak table by a window — mood-water bottles, an incense box, a
+ * holder with a lit stick and its smoke, folded linen — against a plaster wall. The products sit
+ * in the upper middle of the frame; the lower middle (where the hero's white title and button sit
+ * on a dark shade) is the table's quiet front edge. Wide (16:9) for laptops, tall (9:16) for phones.
+ */
+export function homeScene(wide: boolean): string {
+  const linen = folded([P("oat").body, mix(P("sand").body, "#FFFFFF", 0.45), P("sage").body], 22, 16);
+  const bottles = row(
+    [bottle("yuja", "l"), bottle("violet", "l"), bottle("juniper", "m")],
+    1.2,
+    [8, -6, 10],
+    [0, 3, -3],
+  );
+  const items = wide
+    ? [
+        at(linen, -25, 6, 8),
+        at(bottles, -6, 0),
+        at(incenseBox("woody"), 8, 4, -18),
+        at(holder("#E6E1D9"), 17, -4),
+        at(soap("yuja"), 26, 2, -20),
+      ]
+    : [at(linen, -4, 18, 6), at(bottles, -4, -2), at(incenseBox("woody"), 11, 8, -18), at(holder("#E6E1D9"), 11, -9)];
+  const [az, el, lens] = wide ? [-8, 12, 34] : [-6, 14, 30];
+  const dist = wide ? 118 : 88;
+  const target = wide ? "<1, 5, 0>" : "<0, 2, 2>";
+  return `#version 3.7;
+#include "collins.inc"
+global_settings { assumed_gamma 1.0 max_trace_level 14 adc_bailout 0.01 }
+background { rgb ${v("#E2D9CC")} }
+camera {
+  perspective angle ${lens}
+  location ${target} + vrotate(<0, 0, -${dist}>, <${el}, ${az}, 0>)
+  look_at ${target}
+  right x * image_width / image_height
+}
+// plaster wall behind, oak table top with its front edge towards the camera
+plane { -z, -42 texture { pigment { rgb ${v("#E6DDD0")} } finish { diffuse 0.85 ambient 0 } } }
+// a plain oiled-oak top without grain: calm behind the title and light to encode (the poster is
+// the page's largest paint)
+box {
+  <-160, -4, -38>, <160, 0, 42>
+  texture { pigment { rgb ${v("#8A6B4E")} } finish { diffuse 0.8 specular 0.12 roughness 0.05 ambient 0 } }
+}
+box { <-160, -80, -37>, <160, -4, 42> texture { pigment { rgb ${v("#4A3A2C")} } finish { diffuse 0.7 ambient 0 } } }
+// soft window light from the left and behind, a cool fill from the room, a faint top light
+light_source {
+  <-120, 90, -25>
+  color rgb <1.0, 0.95, 0.86> * 1.35
+  area_light <0, 0, 50>, <0, 50, 0>, 5, 5 adaptive 0 circular orient
+}
+light_source { <80, 60, -140> color rgb <0.9, 0.94, 1.0> * 0.32 shadowless }
+light_source { <0, 140, -10> color rgb 0.1 shadowless }
+${items.join("\n")}
+`;
+}
