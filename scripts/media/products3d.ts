@@ -505,7 +505,7 @@ export function homeScene(wide: boolean): string {
     : [at(linen, -4, 18, 6), at(bottles, -4, -2), at(incenseBox("woody"), 11, 8, -18), at(holder("#E6E1D9"), 11, -9)];
   const [az, el, lens] = wide ? [-8, 12, 34] : [-6, 14, 30];
   const dist = wide ? 118 : 88;
-  const target = wide ? "<1, 5, 0>" : "<0, 2, 2>";
+  const target = wide ? "<1, 5, 0>" : "<-1.5, 2, 2>";
   return `#version 3.7;
 #include "collins.inc"
 global_settings { assumed_gamma 1.0 max_trace_level 14 adc_bailout 0.01 }
