@@ -7,6 +7,7 @@ import { describe, expect, inject, it, vi } from "vitest";
 import { describeViolations, seriousViolations } from "./support/axe";
 import { openProduct, sharedBrowser, type ViewportName, whenHydrated, withPage } from "./support/browser";
 import { fillCheckout, payButton } from "./support/checkout";
+import { setStock } from "./support/stock";
 
 const baseUrl = inject("baseUrl");
 const adminPassword = inject("adminPassword");
@@ -110,26 +111,6 @@ async function post(page: Page, path: string, data: unknown) {
  * Sets a product's stock as the operator would, outside the audited page's session: other specs on
  * the same server restock the seeded sold-out products, so this spec sells one out itself.
  */
-async function setStock(slug: string, quantity: number) {
-  const json = { "content-type": "application/json", origin: baseUrl };
-  const login = await fetch(`${baseUrl}/api/login`, {
-    method: "POST",
-    headers: json,
-    body: JSON.stringify({ email: "admin@collins.kr", password: adminPassword }),
-  });
-  const cookie = login.headers
-    .getSetCookie()
-    .map((value) => value.split(";")[0])
-    .join("; ");
-  const { product } = (await (await fetch(`${baseUrl}/api/product/${slug}`)).json()) as { product: { id: number } };
-  const saved = await fetch(`${baseUrl}/api/admin/stock`, {
-    method: "POST",
-    headers: { ...json, cookie },
-    body: JSON.stringify({ product_id: product.id, quantity }),
-  });
-  expect(saved.status, await saved.text()).toBe(200);
-}
-
 describe.each<ViewportName>(["phone", "desktop"])("axe-core on a %s", (viewport) => {
   it("finds no serious or critical violation on the storefront's pages, dialogs and panels", async () => {
     await withPage(browser(), baseUrl, viewport, async ({ page }) => {

@@ -6,6 +6,7 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { openProduct, screenshot, sharedBrowser, type ViewportName, withPage } from "./support/browser";
+import { setStock } from "./support/stock";
 
 const baseUrl = inject("baseUrl");
 const browser = sharedBrowser();
@@ -29,6 +30,7 @@ async function productInfo(slug: string) {
 
 describe.each(["desktop", "phone"] as ViewportName[])("the product page at the %s size (issue 21)", (viewport) => {
   it("offers a sold-out product's restock alarm at full size, says 일시품절 and hides 총 상품 금액", async () => {
+    await setStock("keyring-honeybadger", 0);
     expect(await productInfo("keyring-honeybadger")).toMatchObject({ stock_status: "outofstock" });
     await withPage(browser(), baseUrl, viewport, async ({ page }) => {
       await openProduct(page, "keyring-honeybadger");
@@ -68,6 +70,7 @@ describe.each(["desktop", "phone"] as ViewportName[])("the product page at the %
   });
 
   it("keeps the sticky tab bar opaque over the text scrolling beneath it", async () => {
+    await setStock("keyring-honeybadger", 0);
     await withPage(browser(), baseUrl, viewport, async ({ page }) => {
       await openProduct(page, "keyring-honeybadger");
       const tabs = page.getByRole("navigation", { name: "상품 상세 메뉴" });

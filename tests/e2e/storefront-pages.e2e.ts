@@ -12,9 +12,9 @@ import type { Page } from "playwright-core";
 import { afterAll, describe, expect, inject, it, vi } from "vitest";
 import { openProduct, screenshot, sharedBrowser, type ViewportName, whenHydrated, withPage } from "./support/browser";
 import { fillCheckout, payButton } from "./support/checkout";
+import { setStock } from "./support/stock";
 
 const baseUrl = inject("baseUrl");
-const adminPassword = inject("adminPassword");
 const browser = sharedBrowser();
 
 // About thirty pages in sequence at each size, and a guest's checkout.
@@ -195,27 +195,6 @@ async function orderCompletePath(page: Page, viewport: ViewportName): Promise<st
   return `${url.pathname}${url.search}`;
 }
 
-/** The sold-out product is sold out whatever other specs on this server did to its stock. */
-async function sellOut(slug: string) {
-  const json = { "content-type": "application/json", origin: baseUrl };
-  const login = await fetch(`${baseUrl}/api/login`, {
-    method: "POST",
-    headers: json,
-    body: JSON.stringify({ email: "admin@collins.kr", password: adminPassword }),
-  });
-  const cookie = login.headers
-    .getSetCookie()
-    .map((value) => value.split(";")[0])
-    .join("; ");
-  const { product } = (await (await fetch(`${baseUrl}/api/product/${slug}`)).json()) as { product: { id: number } };
-  const saved = await fetch(`${baseUrl}/api/admin/stock`, {
-    method: "POST",
-    headers: { ...json, cookie },
-    body: JSON.stringify({ product_id: product.id, quantity: 0 }),
-  });
-  expect(saved.status, await saved.text()).toBe(200);
-}
-
 const report: string[] = [];
 afterAll(() => {
   // The measured figures, for the CI log: what a regression moved.
@@ -224,7 +203,7 @@ afterAll(() => {
 
 describe.each<ViewportName>(["phone", "desktop"])("every storefront page on a %s", (viewport) => {
   it("keeps its layout from first paint to hydrated, its title clear of the header, and is photographed", async () => {
-    await sellOut(SOLD_OUT);
+    await setStock(SOLD_OUT, 0);
     await withPage(browser(), baseUrl, viewport, async ({ page, context }) => {
       await context.addInitScript(observePage);
       const failures: string[] = [];
