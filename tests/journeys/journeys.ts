@@ -198,15 +198,15 @@ const shop = {
       ["상세 주소", "3층"],
     ] as [string, string][],
   },
-  /** Issue 20's reviews on a product page, from the seed (eight reviews, none with photos). */
+  /** Issue 20's reviews on a product page, from the seed (eight reviews, one with a photo). */
   reviews: {
     slug: "collins-incense",
     section: { role: "region", name: /^리뷰 \d+$/ } as Target,
     views: { role: "navigation", name: "리뷰 정렬" } as Target,
     byRating: /[?&]review_sort=rating#review$/,
     photoOnly: /[?&]review_filter=photo#review$/,
-    /** Photos come with a review written after delivery (an upload): the Chromium e2e has them. */
-    noPhotos: "아직 사진이 있는 리뷰가 없어요.",
+    /** The seed's one review with a photo (issue 21's home shows it in its photo-review strip). */
+    withPhoto: { text: "우드 향 세 번째 재구매예요. 자기 전에 한 개비 피우면 방 공기가 달라져요.", rating: 5 },
     /** A review's stars, as a screen reader names them. */
     stars: /^별점 5점 만점에 (\d(?:\.5)?)점$/,
     /** The review a member finds helpful. */
@@ -587,7 +587,8 @@ export function describeJourneys(engine: Engine) {
 
     it("orders the reviews by 별점순, filters 포토리뷰, and counts a member's 도움돼요", async () => {
       await asShopper("reviews", async (s) => {
-        const { slug, section, views, byRating, photoOnly, noPhotos, stars, helpfulOn, helpful, marked } = shop.reviews;
+        const { slug, section, views, byRating, photoOnly, withPhoto, stars, helpfulOn, helpful, marked } =
+          shop.reviews;
         const ratings = async () =>
           (
             await s.evaluate<string[]>(
@@ -611,13 +612,13 @@ export function describeJourneys(engine: Engine) {
         expect(byStars).toEqual([...latest].sort((a, b) => b - a));
         expect(descending(byStars)).toBe(true);
 
-        // 포토리뷰 shows only reviews with photos: the seed has none.
+        // 포토리뷰 shows only reviews with photos: the seed has one.
         await s.click(link("포토리뷰", views));
         await waitForUrl(s, photoOnly);
         await poll("a live page", () => s.evaluate<boolean>(shop.live));
-        await waitForText(s, noPhotos, section);
+        await waitForText(s, withPhoto.text, section);
         expect(await attributeOf(s, link("포토리뷰", views), "aria-current")).toBe("true");
-        expect(await ratings()).toEqual([]);
+        expect(await ratings()).toEqual([withPhoto.rating]);
         await s.click(link("포토리뷰", views));
         await waitForUrl(s, byRating);
         await poll("a live page", () => s.evaluate<boolean>(shop.live));
