@@ -1,6 +1,6 @@
 // Issue 2 first specs: the home page renders (server-side, in Korean) and a collection link responds.
 import { describe, expect, inject, it } from "vitest";
-import { screenshot, sharedBrowser, type ViewportName, withPage } from "./support/browser";
+import { screenshot, sharedBrowser, type ViewportName, whenHydrated, withPage } from "./support/browser";
 
 const baseUrl = inject("baseUrl");
 const browser = sharedBrowser();
@@ -83,4 +83,45 @@ describe.each<ViewportName>(["phone", "desktop"])("in Chromium on a %s", (viewpo
       });
     },
   );
+});
+
+describe("the home film and motion (spec §4 'Home video', WCAG 2.2.2)", () => {
+  it.each<ViewportName>(["phone", "desktop"])(
+    "plays the %s film, and keeps the still poster for a shopper who prefers reduced motion",
+    async (viewport) => {
+      const file = viewport === "phone" ? "hero-mobile" : "hero-desktop";
+      for (const reducedMotion of ["no-preference", "reduce"] as const) {
+        await withPage(browser(), baseUrl, viewport, async ({ page }) => {
+          await page.emulateMedia({ reducedMotion });
+          await page.goto("/");
+          await whenHydrated(page);
+          const poster = page.locator("picture img").first();
+          await expect(poster.evaluate((img: HTMLImageElement) => img.currentSrc)).resolves.toContain(`${file}.webp`);
+          const sources = () => page.locator("video").evaluateAll((videos) => videos.map((v) => v.getAttribute("src")));
+          if (reducedMotion === "reduce") {
+            await expect(sources()).resolves.toEqual([]);
+            await expect(poster.isVisible()).resolves.toBe(true);
+          } else {
+            await expect.poll(sources).toEqual([`/media/home/${file}.mp4`, `/media/home/${file}.mp4`]);
+          }
+        });
+      }
+    },
+  );
+
+  it("shows the poster without players to a shopper without JavaScript (no native controls over it)", async () => {
+    await withPage(
+      browser(),
+      baseUrl,
+      "phone",
+      async ({ page }) => {
+        await page.goto("/");
+        await expect(page.locator("video").count()).resolves.toBe(0);
+        const poster = page.locator("picture img").first();
+        await expect(poster.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).resolves.toBe(720);
+      },
+      [],
+      { scripts: false },
+    );
+  });
 });

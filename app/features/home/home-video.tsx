@@ -1,6 +1,6 @@
 // The home page's full-screen video (spec §4 "Home video"): two players alternate, cross-fading
 // 0.4 s before the end of each (checked every 100 ms, 200 ms swap); it plays only while in view;
-// phones get their own file.
+// phones get their own file. Shoppers who prefer reduced motion see the poster only.
 import { useEffect, useRef, useState } from "react";
 import { deviceClassOf } from "../../../core/device";
 import { throttle } from "../../../core/scroll";
@@ -18,6 +18,7 @@ const sources = {
 
 /** The poster's sources as the `<picture>` below chooses them: a phone's under 768px. */
 const PHONE_POSTER_MEDIA = "(max-width: 767px)";
+const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
 export const heroPosters = [
   { href: sources.phone.poster, media: PHONE_POSTER_MEDIA },
   { href: sources.wide.poster, media: "(min-width: 768px)" },
@@ -31,6 +32,8 @@ export function HomeVideo() {
   const [active, setActive] = useState(0);
 
   useEffect(() => {
+    // A shopper who asks for less motion keeps the still poster: nothing plays (WCAG 2.2.2).
+    if (window.matchMedia(REDUCED_MOTION).matches) return;
     setSource(deviceClassOf(window.innerWidth) === "MB" ? sources.phone : sources.wide);
   }, []);
 
@@ -94,21 +97,25 @@ export function HomeVideo() {
           fetchPriority="high"
         />
       </picture>
-      {[0, 1].map((index) => (
-        <video
-          key={index}
-          ref={index === 0 ? firstRef : secondRef}
-          className={styles.video}
-          style={{ opacity: active === index ? 1 : 0, transitionDuration: `${VIDEO_SWAP_MS}ms` }}
-          src={source?.video}
-          poster={source?.poster}
-          muted
-          playsInline
-          preload={index === 0 ? "auto" : "metadata"}
-          aria-hidden="true"
-          tabIndex={-1}
-        />
-      ))}
+      {/* Without a source there are no players: a browser without JavaScript would draw their
+          controls over the poster. */}
+      {source
+        ? [0, 1].map((index) => (
+            <video
+              key={index}
+              ref={index === 0 ? firstRef : secondRef}
+              className={styles.video}
+              style={{ opacity: active === index ? 1 : 0, transitionDuration: `${VIDEO_SWAP_MS}ms` }}
+              src={source.video}
+              poster={source.poster}
+              muted
+              playsInline
+              preload={index === 0 ? "auto" : "metadata"}
+              aria-hidden="true"
+              tabIndex={-1}
+            />
+          ))
+        : null}
     </div>
   );
 }
