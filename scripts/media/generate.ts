@@ -27,6 +27,7 @@ import { promisify } from "node:util";
 import sharp, { type OverlayOptions } from "sharp";
 import type { SeedCatalog } from "../../server/db/seed/types";
 import { mix, P, PAPER, type Pal, pal, WHITE } from "./palette";
+import { POPUP_KEYS, POPUP_SIZE, popupScene, popupWords } from "./popups";
 import {
   collectionScene,
   hasCollectionScene,
@@ -1447,6 +1448,24 @@ async function videos(tmp: string): Promise<void> {
   await Promise.all(posters);
 }
 
+/** The demo site popups: one picture each, for phones and laptops alike (seed: engagement.ts). */
+async function popups(tmp: string): Promise<number> {
+  rmSync(path.join(MEDIA, "popups"), { recursive: true, force: true });
+  mkdirSync(path.join(MEDIA, "popups"), { recursive: true });
+  const renders = await inPairs(
+    POPUP_KEYS.map((key) => () => renderPov(popupScene(key), `popup-${key}`, POPUP_SIZE.w, POPUP_SIZE.h, tmp)),
+  );
+  await Promise.all(
+    POPUP_KEYS.map((key, i) =>
+      sharp(renders[i])
+        .composite([{ input: Buffer.from(popupWords(key)) }])
+        .webp({ quality: 74, effort: 6, smartSubsample: true })
+        .toFile(path.join(MEDIA, "popups", `${key}.webp`)),
+    ),
+  );
+  return POPUP_KEYS.length;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Main
 
@@ -1509,6 +1528,10 @@ async function main(): Promise<void> {
         rasterise(brandField(1200, 630, 34), path.join(outDir, "og.png"), 600, 315, tmp, "png");
       }
       console.log(`sample written to ${outDir}`);
+      return;
+    }
+    if (args.has("--popups-only")) {
+      console.log(`wrote ${await popups(tmp)} popups`);
       return;
     }
     if (args.has("--video-only")) {
@@ -1576,6 +1599,7 @@ async function main(): Promise<void> {
     writeFileSync(path.join(MEDIA, "brand", "mark.svg"), markSvg());
     rasterise(brandField(1200, 630, 34), path.join(MEDIA, "og-default.jpg"), 1200, 630, tmp, "jpg");
     count += 2;
+    count += await popups(tmp);
     if (!args.has("--no-video") || !existsSync(path.join(MEDIA, "home", "hero-mobile.mp4"))) {
       await videos(tmp);
       count += 4;

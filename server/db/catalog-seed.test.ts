@@ -140,13 +140,22 @@ describe("the seeded demo catalog", () => {
     expect(rows.some((row) => row.reviews > 0)).toBe(true);
   });
 
-  it("refers only to media files that exist in public/", async () => {
-    const images = await database.db.select({ src: t.productImages.src }).from(t.productImages);
-    const products = await database.db.select({ src: t.products.thumbnail }).from(t.products);
-    const missing = [...images, ...products]
-      .map((row) => row.src)
-      .filter((src) => !existsSync(path.join(publicDir, src)));
-    expect(missing).toEqual([]);
+  it("refers only to media files that exist in public/: products, collections, events and popups", async () => {
+    const db = database.db;
+    const [images, products, collections, blocks, events, popups] = await Promise.all([
+      db.select({ src: t.productImages.src }).from(t.productImages),
+      db.select({ src: t.products.thumbnail }).from(t.products),
+      db.select({ src: t.collections.backgroundImage }).from(t.collections),
+      db.select({ wide: t.collectionBlocks.imgUrl, phone: t.collectionBlocks.imgUrlMobile }).from(t.collectionBlocks),
+      db.select({ src: t.events.bannerImage }).from(t.events),
+      db.select({ phone: t.sitePopups.mobileImageUrl, wide: t.sitePopups.desktopImageUrl }).from(t.sitePopups),
+    ]);
+    const sources = [
+      ...[...images, ...products, ...collections, ...events].map((row) => row.src),
+      ...[...blocks, ...popups].flatMap((row) => [row.wide, row.phone]),
+    ].filter((src): src is string => src !== null);
+    expect(sources.length).toBeGreaterThan(100);
+    expect(sources.filter((src) => !existsSync(path.join(publicDir, src)))).toEqual([]);
   });
 
   // Issue 21 "Demo content that reads current": the demo is a shop in late November 2026.
