@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { boardDate, mediumDate, mediumDateTime, seoulDay } from "./dates";
+import { boardDate, eventDays, mediumDate, mediumDateTime, seoulDay } from "./dates";
 
 const instants = fc.date({
   min: new Date("1990-01-01T00:00:00Z"),
@@ -43,5 +43,14 @@ describe("Seoul calendar days (notes, reviews)", () => {
       }),
       { numRuns: 2_000 },
     );
+  });
+
+  it("writes an event's days the Korean shop way, on Seoul's calendar (issue 21 event banners)", () => {
+    // 1 December 00:00 to 31 December 23:59:59 in Seoul.
+    expect(eventDays("2026-11-30T15:00:00Z", "2026-12-31T14:59:59Z")).toBe("12.1 – 12.31");
+    expect(eventDays("2026-11-30T14:59:59Z", "2026-12-31T15:00:00Z")).toBe("11.30 – 1.1");
+    expect(eventDays(new Date("2026-11-14T15:00:00Z"), null)).toBe("11.15부터");
+    expect(eventDays(null, "2026-12-31T14:59:59Z")).toBe("12.31까지");
+    expect(eventDays(null, null)).toBeNull();
   });
 });

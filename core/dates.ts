@@ -53,3 +53,20 @@ export function mediumDateTime(at: Date | string): string {
   const time = `${hours % 12 || 12}:${twoDigits(seoul.getUTCMinutes())}:${twoDigits(seoul.getUTCSeconds())}`;
   return `${mediumDate(at)} ${hours < 12 ? "오전" : "오후"} ${time}`;
 }
+
+/** 12.1, a day the way Korean shops date an event: month and day without leading zeros. */
+function shortDay(at: Date | string): string {
+  const { month, day } = seoulDay(at);
+  return `${month}.${day}`;
+}
+
+/**
+ * An event's days, "12.1 – 12.31"; "12.1부터" or "12.31까지" when one end is open, null when both
+ * are (an event with no dates says nothing about them).
+ */
+export function eventDays(startsAt: Date | string | null, endsAt: Date | string | null): string | null {
+  if (startsAt && endsAt) return `${shortDay(startsAt)} – ${shortDay(endsAt)}`;
+  if (startsAt) return `${shortDay(startsAt)}부터`;
+  if (endsAt) return `${shortDay(endsAt)}까지`;
+  return null;
+}

@@ -3,6 +3,7 @@
 // desktop keeps the menu in a fixed right column.
 import { Suspense, startTransition, useEffect, useRef, useState } from "react";
 import { redirect } from "react-router";
+import { eventDays } from "../../core/dates";
 import { links } from "../../core/links";
 import { PUBLIC_PAGE_HEADERS } from "../../core/page-cache";
 import {
@@ -60,6 +61,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const shipping = productShipping(settings.shipping, response.shipping_available_today, new Date());
   return {
     ...response,
+    // Written here, so the banner's period ships in the page's data, not a date formatter.
+    eventPeriod: response.event ? eventDays(response.event.starts_at, response.event.ends_at) : null,
     // Named here, so the tab labels ship in the page's data, not its script.
     tabs: productTabs({
       hasEvent: response.event !== null,
@@ -148,8 +151,18 @@ export function meta({ data, matches }: Route.MetaArgs) {
 }
 
 export default function ProductPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { product, relatedProducts, event, eventBanner, tabs, shipping, shippingHtml, productPage, reviewsHtml } =
-    loaderData;
+  const {
+    product,
+    relatedProducts,
+    event,
+    eventBanner,
+    eventPeriod,
+    tabs,
+    shipping,
+    shippingHtml,
+    productPage,
+    reviewsHtml,
+  } = loaderData;
   const soldOut = product.stock_status === "outofstock";
   const menuRef = useRef<HTMLDivElement>(null);
   const [menuFixed, setMenuFixed] = useState(true);
@@ -184,14 +197,14 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
           <ProductGallery images={product.images} name={product.name} soldOut={soldOut} />
         </div>
         <aside className={styles.menu} ref={menuRef} data-fixed={menuFixed} id="purchase">
-          {eventBanner ? (
+          {event && eventBanner ? (
+            // The picture leaves its left part plain for the event's words: the link is named by them.
             <a className={styles.eventBanner} href={eventBanner.link ?? "#event"}>
-              <img
-                src={eventBanner.img}
-                alt={event?.title ?? productTexts.eventLabel}
-                width={eventBanner.width}
-                height={eventBanner.height}
-              />
+              <img src={eventBanner.img} alt="" width={eventBanner.width} height={eventBanner.height} />
+              <span className={styles.eventBannerText}>
+                <strong className={styles.eventBannerTitle}>{event.title}</strong>
+                {eventPeriod ? <span className={styles.eventBannerDays}>{eventPeriod}</span> : null}
+              </span>
             </a>
           ) : null}
           <ProductSummary product={product} shipping={shipping} />

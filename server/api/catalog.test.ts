@@ -141,7 +141,7 @@ describe("GET /api/product/{slug}", () => {
       additional_info: { login_required: boolean; one_purchased: boolean };
     };
     relatedProducts: { slug: string }[];
-    event: { title: string } | null;
+    event: { title: string; starts_at: string | null; ends_at: string | null } | null;
     eventBanner: { img: string } | null;
     shipping_available_today: boolean;
     productPage: { slug: string; mobile_content: unknown[]; navigation: { data: { title: string } }[] } | null;
@@ -213,6 +213,15 @@ describe("GET /api/product/{slug}", () => {
 
   it("serves the hash-slug product that lists nowhere", async () => {
     expect((await get<ProductBody>("/api/product/7f3a9c2e")).status).toBe(200);
+  });
+
+  it("answers the event with its period, running now (issue 21)", async () => {
+    const { body } = await get<ProductBody>("/api/product/collins-incense");
+    expect(body.event?.title).toBe("인센스 함께 담기 혜택");
+    const startsAt = Date.parse(body.event?.starts_at ?? "");
+    const endsAt = Date.parse(body.event?.ends_at ?? "");
+    expect(startsAt).toBeLessThan(Date.now());
+    expect(endsAt).toBeGreaterThan(Date.now());
   });
 
   it("answers null event fields for a product without an event", async () => {

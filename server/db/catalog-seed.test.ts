@@ -191,6 +191,17 @@ describe("the seeded demo catalog", () => {
     expect(mismatched.map(([slug, event]) => `${slug}: ${event.title} / ${event.bannerImage.alt}`)).toEqual([]);
   });
 
+  it("gives every seeded event a period that has not ended when the shop is seeded", async () => {
+    const rows = await database.db.select().from(t.events);
+    expect(rows.length).toBeGreaterThan(0);
+    const seededAt = Date.now();
+    const outOfPeriod = rows.filter(
+      (event) =>
+        !event.startsAt || !event.endsAt || event.startsAt >= event.endsAt || event.endsAt.getTime() <= seededAt,
+    );
+    expect(outOfPeriod.map((event) => event.title)).toEqual([]);
+  });
+
   it("gives no live product a breadcrumb step into a hidden collection (spec §2 Product page breadcrumb)", async () => {
     // The seed keeps the past campaign's products in it (its URL still lists them); the product
     // page's breadcrumb leaves a hidden collection out.

@@ -2,6 +2,7 @@
 // sub-category → product → related product; the header on the phone; search.
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
+import { eventDays } from "../../core/dates";
 import { openProduct, screenshot, sharedBrowser, type ViewportName, whenHydrated, withPage } from "./support/browser";
 
 const baseUrl = inject("baseUrl");
@@ -104,6 +105,37 @@ describe.each<ViewportName>(["phone", "desktop"])("browsing on a %s", (viewport)
         .getByRole("img", { name: /별점 5점 만점에/ })
         .first()
         .waitFor();
+    });
+  });
+
+  it("writes the event's title and period over the left part of its banner, the link named by them", async () => {
+    const { event } = (await (await fetch(`${baseUrl}/api/product/collins-incense`)).json()) as {
+      event: { title: string; starts_at: string; ends_at: string };
+    };
+    const period = eventDays(event.starts_at, event.ends_at);
+    expect(period).toMatch(/^\d{1,2}\.\d{1,2} – \d{1,2}\.\d{1,2}$/);
+    await withPage(browser(), baseUrl, viewport, async ({ page }) => {
+      await page.goto("/product/collins-incense");
+      const banner = page.getByRole("link", { name: `${event.title} ${period}`, exact: true });
+      // The server's HTML already gives the box its 4:1 shape, so the words do not move it.
+      const box = await banner.boundingBox();
+      expect(box?.width).toBeGreaterThan(viewport === "phone" ? 340 : 380);
+      expect(Math.abs((box?.height ?? 0) - (box?.width ?? 0) / 4)).toBeLessThan(1);
+      expect(await banner.locator("img").getAttribute("alt")).toBe("");
+      for (const words of [event.title, period ?? ""]) {
+        const text = await banner.getByText(words, { exact: true }).evaluate((element) => {
+          const range = document.createRange();
+          range.selectNodeContents(element);
+          const { left, right, top, bottom } = range.getBoundingClientRect();
+          return { left, right, top, bottom };
+        });
+        const { x, y, width, height } = box ?? { x: 0, y: 0, width: 0, height: 0 };
+        expect([words, text.left >= x, text.right <= x + width * 0.55]).toEqual([words, true, true]);
+        expect([words, text.top >= y, text.bottom <= y + height]).toEqual([words, true, true]);
+      }
+      await whenHydrated(page);
+      expect(await banner.boundingBox()).toEqual(box);
+      await screenshot(page, `event-banner-${viewport}`);
     });
   });
 

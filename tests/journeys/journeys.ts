@@ -761,5 +761,18 @@ export function describeJourneys(engine: Engine) {
         expect(await attributeOf(s, login, "href")).toBe("/login/menu");
       });
     });
+
+    // issue 21: events
+    it("follows the event banner named by its words: the event's title and its days", async () => {
+      await asShopper("event-banner", async (s) => {
+        await open(s, `/product/${shop.product.slug}`);
+        const banner = link(/^인센스 함께 담기 혜택 \d{1,2}\.\d{1,2} – \d{1,2}\.\d{1,2}$/);
+        await waitFor(s, banner);
+        expect(await attributeOf(s, { css: "img", within: banner }, "alt")).toBe("");
+        await s.click(banner);
+        await waitForUrl(s, /\/collection\/fragrance\?subcollection=tools$/);
+        await waitFor(s, { role: "heading", name: "인센스" });
+      });
+    });
   });
 }

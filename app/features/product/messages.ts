@@ -17,7 +17,6 @@ export const productTexts = {
   closeTooltip: "안내 닫기",
   giftShop: "카카오톡 선물하기",
   giftShopHint: "카카오톡 친구에게 바로 선물할 수 있어요.",
-  eventLabel: "이벤트",
 } as const;
 
 /**

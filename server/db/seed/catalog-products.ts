@@ -8,6 +8,7 @@
 import type {
   SeedContentBlock,
   SeedImage,
+  SeedPeriod,
   SeedProduct,
   SeedProductPage,
   SeedReview,
@@ -33,6 +34,18 @@ function pageImage(dir: string, name: string, alt: string): SeedContentBlock {
 function eventBanner(key: string, alt: string): SeedImage {
   return { src: `/media/events/${key}.webp`, alt, width: 1200, height: 300 };
 }
+
+// ---------------------------------------------------------------------------------------------
+// Event periods (read on the seed's clock, server/db/seed/periods.ts): the launches run from a
+// few weeks before the day the shop is seeded to a few weeks after it; the year-end events run in
+// the last weeks of the seed's year, so a shop seeded in November announces them.
+
+const around = (daysBefore: number, daysAfter: number): SeedPeriod => ({ kind: "around", daysBefore, daysAfter });
+const YEAR_END: SeedPeriod = { kind: "yearly", from: { month: 12, day: 1 }, to: { month: 12, day: 31 } };
+const YEAR_END_GIFTS: SeedPeriod = { kind: "yearly", from: { month: 11, day: 15 }, to: { month: 12, day: 31 } };
+const GOODTIMES_LAUNCH = around(21, 21);
+const HONEYBADGER_FRIENDS = around(14, 45);
+
 /** Up to three product images with Korean alt texts. */
 function images(slug: string, name: string, count: 1 | 2 | 3 = 3): SeedImage[] {
   const alts = [`${name} 제품 이미지`, `${name} 연출 이미지`, `${name} 디테일 이미지`];
@@ -284,6 +297,7 @@ const collinsIncense: SeedProduct = {
       "콜린스 인센스와 함께 담으면 3종 키트는 3,500원, 라이터 미니는 1,900원부터. 장바구니에서 자동으로 할인돼요.",
     bannerImage: eventBanner("incense-bundle", "인센스 함께 담기 혜택, 3종 키트 3,500원·라이터 미니 1,900원부터"),
     link: "/collection/fragrance?subcollection=tools",
+    period: around(30, 60),
   },
   page: page(
     {
@@ -389,6 +403,7 @@ const collinsIncenseGiftset: SeedProduct = {
     description: "12월 31일까지 기프트 상품은 쇼핑백과 메시지 카드를 무료로 함께 보내 드려요.",
     bannerImage: eventBanner("gift-wrap", "연말 선물 포장 무료, 쇼핑백과 메시지 카드 함께"),
     link: "/collection/gift",
+    period: YEAR_END_GIFTS,
   },
   page: page(
     {
@@ -467,8 +482,9 @@ function pr2404(
     event: {
       title: "연말 인센스 기획전",
       description: "한 해를 정리하는 저녁에. 우드, 유자, 바이올렛 세 가지 향을 12월 31일까지 20% 할인해요.",
-      bannerImage: eventBanner("april-incense", "연말 인센스 기획전, 우드·유자·바이올렛 12월 31일까지 20% 할인"),
+      bannerImage: eventBanner("year-end-incense", "연말 인센스 기획전, 우드·유자·바이올렛 12월 31일까지 20% 할인"),
       link: "/collection/fragrance?subcollection=incense",
+      period: YEAR_END,
     },
     page: page(
       {
@@ -671,6 +687,7 @@ const goodtimesEdition: SeedProduct = {
     description: "한정 수량으로 만든 선셋과 미드나잇. 세트로 담으면 10% 할인해요.",
     bannerImage: eventBanner("goodtimes", "굿타임즈 에디션 출시, 선셋과 미드나잇 세트로 담으면 10% 할인"),
     link: "/collection/gift?subcollection=edition",
+    period: GOODTIMES_LAUNCH,
   },
   page: page(
     {
@@ -739,6 +756,7 @@ function goodtimesVariant(
       description: "한정 수량으로 만든 선셋과 미드나잇. 세트로 담으면 10% 할인해요.",
       bannerImage: eventBanner("goodtimes", "굿타임즈 에디션 출시, 선셋과 미드나잇 세트로 담으면 10% 할인"),
       link: "/product/collins-incense-edition-goodtimes",
+      period: GOODTIMES_LAUNCH,
     },
     page: page(
       { anchor: "scent", title: "향 소개", blocks: [pageImage(slug, "notes", `${name} 향의 구성`), text(`${notes}.`)] },
@@ -817,6 +835,7 @@ const incenseChamber: SeedProduct = {
     description: "챔버와 키링, 허니배저 친구들을 소개합니다.",
     bannerImage: eventBanner("honeybadger", "허니배저 프렌즈, 인센스 챔버와 키링"),
     link: "/collection/goods",
+    period: HONEYBADGER_FRIENDS,
   },
   page: page(
     {
@@ -913,6 +932,7 @@ const keyringHoneybadger: SeedProduct = {
     description: "챔버와 키링, 허니배저 친구들을 소개합니다.",
     bannerImage: eventBanner("honeybadger", "허니배저 프렌즈, 인센스 챔버와 키링"),
     link: "/collection/goods",
+    period: HONEYBADGER_FRIENDS,
   },
   page: page(
     {
@@ -1245,6 +1265,7 @@ function moodwater(
       description: "유자, 바이올렛, 주니퍼 세 가지 무드워터를 소개합니다. 론칭 기간 동안 무료배송이에요.",
       bannerImage: eventBanner("moodwater-launch", "무드워터 론칭, 유자·바이올렛·주니퍼 론칭 기간 무료배송"),
       link: "/collection/mood",
+      period: around(10, 20),
     },
     page: page(
       {

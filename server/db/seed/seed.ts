@@ -3,6 +3,7 @@ import { count } from "drizzle-orm";
 import type { Db } from "../client";
 import * as t from "../schema";
 import { insertEngagement } from "./engagement";
+import { periodOf } from "./periods";
 import type { SeedCatalog, SeedCollectionBlock, SeedProduct, SeedVariation } from "./types";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -21,13 +22,14 @@ export async function seedIfEmpty(db: Db, catalog: SeedCatalog): Promise<boolean
   return true;
 }
 
-export async function seedCatalog(db: Db, catalog: SeedCatalog): Promise<void> {
+/** `now` is the seed's clock: reviews' ages and events' periods are read on it. */
+export async function seedCatalog(db: Db, catalog: SeedCatalog, now = new Date()): Promise<void> {
   await db.transaction(async (tx) => {
     const collectionIds = await insertCollections(tx, catalog);
     const productIds = new Map<string, number>();
     const variationIds = new Map<string, Map<string, number>>();
     for (const product of catalog.products) {
-      const { productId, variations } = await insertProduct(tx, product, collectionIds);
+      const { productId, variations } = await insertProduct(tx, product, collectionIds, now);
       productIds.set(product.slug, productId);
       variationIds.set(product.slug, variations);
     }
@@ -39,7 +41,7 @@ export async function seedCatalog(db: Db, catalog: SeedCatalog): Promise<void> {
     for (const product of catalog.products) await insertProductLinks(tx, product, idOf);
     await insertBlocks(tx, catalog, collectionIds, idOf);
     await insertPromotions(tx, catalog, collectionIds, idOf, variationIds);
-    await insertEngagement(tx, idOf);
+    await insertEngagement(tx, idOf, now);
   });
 }
 
@@ -83,6 +85,7 @@ async function insertProduct(
   tx: Tx,
   product: SeedProduct,
   collectionIds: CollectionIds,
+  now: Date,
 ): Promise<{ productId: number; variations: Map<string, number> }> {
   const ratings = product.reviews ?? [];
   const ratingSum = ratings.reduce((sum, review) => sum + review.rating, 0);
@@ -150,7 +153,6 @@ async function insertProduct(
     });
   }
   if (ratings.length) {
-    const now = Date.now();
     await tx.insert(t.reviews).values(
       ratings.map((review) => ({
         productId,
@@ -158,7 +160,7 @@ async function insertProduct(
         rating: review.rating,
         content: review.content,
         images: review.images ?? [],
-        createdAt: new Date(now - review.daysAgo * DAY_MS),
+        createdAt: new Date(now.getTime() - review.daysAgo * DAY_MS),
       })),
     );
   }
@@ -173,6 +175,7 @@ async function insertProduct(
         bannerWidth: bannerImage.width,
         bannerHeight: bannerImage.height,
         link: product.event.link ?? null,
+        ...periodOf(product.event.period, now),
       })
       .returning({ id: t.events.id });
     if (event) await tx.insert(t.productEvents).values({ productId, eventId: event.id });

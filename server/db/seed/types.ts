@@ -109,12 +109,20 @@ export type SeedProduct = {
   additional_info?: SeedAdditionalInfo;
   shipping_available_today: boolean;
   gift_shop_url?: string;
-  event?: { title: string; description: string; bannerImage: SeedImage; link?: string };
+  event?: { title: string; description: string; bannerImage: SeedImage; link?: string; period: SeedPeriod };
   page?: SeedProductPage;
   reviews?: SeedReview[];
   /** Units sold so far; drives the 'hot' (인기순) sort. */
   salesCount: number;
 };
+
+/**
+ * An event's period on the seed's clock, in Seoul days: so many days around the day it is seeded
+ * (a launch), or fixed days of the seed's year (the year-end events, 12.1 – 12.31).
+ */
+export type SeedPeriod =
+  | { kind: "around"; daysBefore: number; daysAfter: number }
+  | { kind: "yearly"; from: { month: number; day: number }; to: { month: number; day: number } };
 
 export type SeedPromotion =
   | {

@@ -1,6 +1,6 @@
 // The product page's data (spec §3 "Product response"): product, related products, event,
 // event banner, the ships-today flag and the product page's content and navigation blocks.
-import { and, asc, eq, inArray, ne } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNull, lte, ne, or } from "drizzle-orm";
 import { shownPrice } from "../../../core/price";
 import type { Db } from "../../db/client";
 import {
@@ -85,7 +85,15 @@ export type ProductDetail = ProductCard & {
 export type ProductResponse = {
   product: ProductDetail;
   relatedProducts: ProductCard[];
-  event: { id: number; title: string; description: string; link: string | null } | null;
+  /** The event's period (ISO instants); null where the event has no start or no end. */
+  event: {
+    id: number;
+    title: string;
+    description: string;
+    link: string | null;
+    starts_at: string | null;
+    ends_at: string | null;
+  } | null;
   eventBanner: { img: string; width: number; height: number; link: string | null } | null;
   shipping_available_today: boolean;
   productPage: { slug: string; mobile_content: ContentBlock[]; navigation: NavigationBlock[] } | null;
@@ -159,7 +167,25 @@ async function addOnPricesFor(db: Db, productId: number) {
   return rows;
 }
 
-export async function getProductResponse(db: Db, slug: string): Promise<ProductResponse | null> {
+const DAY_MS = 86_400_000;
+
+/**
+ * How long before it starts a shop announces an event: a November shop shows its December event
+ * with the event's dates. An event is shown from then until its end; an ended event is not.
+ */
+const EVENT_ANNOUNCE_DAYS = 30;
+
+/** The product's event a shopper sees at `now`: announced or running, not ended. */
+function shownEventOf(productId: number, now: Date) {
+  const announcedBy = new Date(now.getTime() + EVENT_ANNOUNCE_DAYS * DAY_MS);
+  return and(
+    eq(productEvents.productId, productId),
+    or(isNull(events.startsAt), lte(events.startsAt, announcedBy)),
+    or(isNull(events.endsAt), gt(events.endsAt, now)),
+  );
+}
+
+export async function getProductResponse(db: Db, slug: string, now = new Date()): Promise<ProductResponse | null> {
   const [row] = await db
     .select()
     .from(products)
@@ -190,7 +216,8 @@ export async function getProductResponse(db: Db, slug: string): Promise<ProductR
       .select({ event: events })
       .from(productEvents)
       .innerJoin(events, eq(events.id, productEvents.eventId))
-      .where(eq(productEvents.productId, row.id))
+      .where(shownEventOf(row.id, now))
+      .orderBy(asc(events.startsAt), asc(events.id))
       .limit(1),
     db.select().from(productPages).where(eq(productPages.productId, row.id)).limit(1),
     addOnPricesFor(db, row.id),
@@ -240,7 +267,16 @@ export async function getProductResponse(db: Db, slug: string): Promise<ProductR
       listed: row.listed,
     },
     relatedProducts: relatedRows.flatMap((related) => linkedCards.get(related.id) ?? []),
-    event: event ? { id: event.id, title: event.title, description: event.description, link: event.link } : null,
+    event: event
+      ? {
+          id: event.id,
+          title: event.title,
+          description: event.description,
+          link: event.link,
+          starts_at: event.startsAt?.toISOString() ?? null,
+          ends_at: event.endsAt?.toISOString() ?? null,
+        }
+      : null,
     eventBanner:
       event?.bannerImage != null
         ? {
