@@ -4,6 +4,7 @@ import path from "node:path";
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../tests/helpers/test-db";
+import { newArrivals } from "../domain/catalog/home-sections";
 import { getProductResponse } from "../domain/catalog/product-detail";
 import { publicDir } from "../paths";
 import * as t from "./schema";
@@ -138,6 +139,17 @@ describe("the seeded demo catalog", () => {
       .groupBy(t.products.id);
     expect(rows.filter((row) => row.ratingCount !== row.reviews)).toEqual([]);
     expect(rows.some((row) => row.reviews > 0)).toBe(true);
+  });
+
+  // Issue 21 "Home that sells": 신상품 are the season's launches, in the order they launched.
+  it("lists the season's launches as new arrivals, newest first, and not the free tote bag", async () => {
+    const cards = await newArrivals(database.db, 8);
+    const slugs = cards.map((card) => card.slug);
+    expect(slugs.slice(0, 3).sort()).toEqual(["moodwater-juniper", "moodwater-violet", "moodwater-yuja"]);
+    expect(slugs).toContain("incense-chamber-honeybadger");
+    expect(slugs).not.toContain("collins-tote-bag");
+    const launched = await Promise.all(slugs.map(async (slug) => (await productBySlug(slug)).createdAt.getTime()));
+    expect(launched).toEqual([...launched].sort((a, b) => b - a));
   });
 
   it("refers only to media files that exist in public/: products, collections, events and popups", async () => {

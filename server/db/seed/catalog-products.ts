@@ -716,6 +716,7 @@ const goodtimesEdition: SeedProduct = {
     giftWrapSection(),
   ),
   salesCount: 420,
+  launchedDaysAgo: 21,
 };
 
 function goodtimesVariant(
@@ -763,6 +764,7 @@ function goodtimesVariant(
       incenseHowToSection(),
     ),
     salesCount,
+    launchedDaysAgo: 21,
   };
 }
 
@@ -906,6 +908,7 @@ const incenseChamber: SeedProduct = {
     ["변*우", 5, "선물했더니 다들 어디서 샀냐고 물어봐요.", 50],
   ),
   salesCount: 688,
+  launchedDaysAgo: 14,
 };
 
 const keyringHoneybadger: SeedProduct = {
@@ -955,6 +958,7 @@ const keyringHoneybadger: SeedProduct = {
   ),
   reviews: reviews(["추*영", 5, "가방에 달고 다니는데 볼 때마다 기분이 좋아요.", 70]),
   salesCount: 512,
+  launchedDaysAgo: 14,
 };
 
 const lighterMini: SeedProduct = {
@@ -1285,6 +1289,7 @@ function moodwater(
       },
     ),
     salesCount,
+    launchedDaysAgo: 10,
     ...extra,
   };
 }
@@ -1416,6 +1421,7 @@ const moodwaterDiscovery: SeedProduct = {
     ["채*원", 4, "트레이 상자까지 버리기 아까워요.", 62],
   ),
   salesCount: 1105,
+  launchedDaysAgo: 10,
 };
 
 const moodwaterVariety: SeedProduct = {
@@ -1683,6 +1689,7 @@ const aCardGift2021: SeedProduct = {
   additional_info: { one_purchased: true },
   shipping_available_today: false,
   salesCount: 133,
+  launchedDaysAgo: 25,
 };
 
 // ---------------------------------------------------------------------------------------------

@@ -9,6 +9,8 @@ import type { SeedCatalog, SeedCollectionBlock, SeedProduct, SeedVariation } fro
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 const DAY_MS = 86_400_000;
+/** How long ago the catalog's long-standing products count as launched (no `launchedDaysAgo`). */
+const STANDING_DAYS = 400;
 
 export async function isCatalogEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(t.collections);
@@ -114,6 +116,7 @@ async function insertProduct(
       ratingCount: ratings.length,
       averageRating: ratings.length ? Math.round((ratingSum / ratings.length) * 100) / 100 : 0,
       salesCount: product.salesCount,
+      createdAt: new Date(now.getTime() - (product.launchedDaysAgo ?? STANDING_DAYS) * DAY_MS),
     })
     .returning({ id: t.products.id });
   if (!row) throw new Error(`Could not insert product ${product.slug}`);

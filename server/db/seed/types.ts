@@ -114,6 +114,11 @@ export type SeedProduct = {
   reviews?: SeedReview[];
   /** Units sold so far; drives the 'hot' (인기순) sort. */
   salesCount: number;
+  /**
+   * Days between the product's launch and the seeding day, for 신상품 and the 'new' sort; the
+   * catalog's long-standing products leave it out and count as launched a year or more ago.
+   */
+  launchedDaysAgo?: number;
 };
 
 /**
