@@ -21,7 +21,7 @@ export function FilePicker({
       <input
         {...input}
         type="file"
-        className={styles.input}
+        className={`visually-hidden ${styles.input}`}
         onChange={(event) => setNames([...(event.target.files ?? [])].map((file) => file.name))}
       />
       <label htmlFor={input.id} className={styles.button}>

@@ -8,7 +8,8 @@ import { PUBLIC_PAGE_HEADERS } from "../../core/page-cache";
 import { getCollectionList } from "../../server/domain/catalog/collection-list";
 import { listCollections } from "../../server/domain/catalog/collections";
 import { readShopSettings, SHOP_SETTINGS_READ } from "../../server/domain/settings/shop-settings";
-import { cardView, ProductCard, type ProductCardView } from "../components/product-card";
+import { cardView } from "../components/product-card";
+import { ProductStrip } from "../components/product-strip";
 import { HomeSections } from "../features/home/home-sections";
 import { homeSections } from "../features/home/home-sections.server";
 import { HomeVideo, heroPosters } from "../features/home/home-video";
@@ -76,27 +77,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <h2>{homeTexts.introTitle}</h2>
         <p>{homeTexts.introText}</p>
       </section>
-      <section className={styles.best} aria-labelledby="best-sellers">
-        <h2 id="best-sellers">{homeTexts.bestTitle}</h2>
-        <Suspense fallback={<div className={styles.bestPlaceholder} />}>
-          <Await resolve={loaderData.bestSellers}>{(products) => <BestSellers products={products} />}</Await>
-        </Suspense>
-      </section>
+      <Suspense fallback={<div className={styles.bestPlaceholder} />}>
+        <Await resolve={loaderData.bestSellers}>
+          {(products) => (
+            <ProductStrip title={homeTexts.bestTitle} products={products} layout="grid" className={styles.best} />
+          )}
+        </Await>
+      </Suspense>
       <Suspense fallback={<div className={styles.sectionsPlaceholder} />}>
         <Await resolve={loaderData.sections}>{(sections) => <HomeSections sections={sections} />}</Await>
       </Suspense>
     </>
-  );
-}
-
-function BestSellers({ products }: { products: ProductCardView[] }) {
-  return (
-    <ul className={styles.bestList}>
-      {products.map((product) => (
-        <li key={product.id}>
-          <ProductCard product={product} />
-        </li>
-      ))}
-    </ul>
   );
 }

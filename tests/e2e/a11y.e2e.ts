@@ -6,7 +6,8 @@ import type { Page } from "playwright-core";
 import { describe, expect, inject, it, vi } from "vitest";
 import { describeViolations, seriousViolations } from "./support/axe";
 import { openProduct, sharedBrowser, type ViewportName, whenHydrated, withPage } from "./support/browser";
-import { fillCheckout, payButton } from "./support/checkout";
+import { fillCheckout, payInSimulator } from "./support/checkout";
+import { signUpInSession } from "./support/signup";
 import { setStock } from "./support/stock";
 
 const baseUrl = inject("baseUrl");
@@ -179,16 +180,7 @@ describe.each<ViewportName>(["phone", "desktop"])("axe-core on a %s", (viewport)
       await audit.check("/cart with an item");
       await fillCheckout(page, `a11y-${viewport}@collins.kr`);
       await audit.check("/checkout");
-      if (viewport === "phone") {
-        await payButton(page).click();
-        await page.waitForURL("**/_sim/portone/window**");
-        await page.getByRole("button", { name: "결제 승인" }).click();
-      } else {
-        const popupOpened = page.waitForEvent("popup");
-        await payButton(page).click();
-        await (await popupOpened).getByRole("button", { name: "결제 승인" }).click();
-      }
-      await page.waitForURL("**/order/complete?orderId=*");
+      await payInSimulator(page);
       await page.getByRole("heading", { name: "주문이 완료되었어요" }).waitFor();
       await audit.check("/order/complete");
 
@@ -198,15 +190,7 @@ describe.each<ViewportName>(["phone", "desktop"])("axe-core on a %s", (viewport)
 
   it("finds no serious or critical violation on a member's account pages", async () => {
     await withPage(browser(), baseUrl, viewport, async ({ page }) => {
-      await post(page, "/api/signup", {
-        email: `a11y-member-${viewport}-${Date.now()}@collins.kr`,
-        password: "향기로운하루2026!",
-        first_name: "하늘",
-        last_name: "김",
-        phone: "010-1234-5678",
-        agree_terms: true,
-        agree_privacy: true,
-      });
+      await signUpInSession(page, baseUrl, `a11y-member-${viewport}-${Date.now()}@collins.kr`);
       const audit = auditor(page, viewport);
       await audit.visit("/welcome");
       for (const path of MEMBER_PAGES) await audit.visit(path);

@@ -7,7 +7,7 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { screenshot, sharedBrowser, whenHydrated, withPage } from "./support/browser";
-import { buyNowOnDesktop, fillCheckout, payButton } from "./support/checkout";
+import { buyNowOnDesktop, fillCheckout, payInSimulator } from "./support/checkout";
 import { fillSignUp } from "./support/signup";
 
 const baseUrl = inject("baseUrl");
@@ -22,12 +22,7 @@ async function buy(page: Page, first: boolean): Promise<string> {
     await whenHydrated(page);
     await page.getByLabel(/구매 조건에 동의해요/).check();
   }
-  const popup = page.waitForEvent("popup").catch(() => null);
-  await payButton(page).click();
-  const window = await Promise.race([popup, page.waitForURL("**/_sim/portone/window**").then(() => page)]);
-  await (window ?? page).getByRole("button", { name: "결제 승인" }).click();
-  await page.waitForURL("**/order/complete?orderId=*");
-  return new URL(page.url()).searchParams.get("orderId") ?? "";
+  return payInSimulator(page);
 }
 
 /** The operator moves orders on (배송준비중, 발송 처리) through the console's API. */

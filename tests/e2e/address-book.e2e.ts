@@ -6,7 +6,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { openProduct, screenshot, sharedBrowser, type ViewportName, whenHydrated, withPage } from "./support/browser";
-import { fillCheckout, payButton } from "./support/checkout";
+import { fillCheckout, payInSimulator } from "./support/checkout";
 import { fillSignUp } from "./support/signup";
 
 const baseUrl = inject("baseUrl");
@@ -26,21 +26,6 @@ async function buyYujaNow(page: Page, viewport: ViewportName) {
   await page.waitForURL("**/checkout?buy=now");
   await page.getByRole("heading", { name: "주문/결제" }).waitFor();
   await whenHydrated(page);
-}
-
-/** Pays in the simulator's window (a redirect on the phone, a popup on the desktop) and waits for 주문 완료. */
-async function pay(page: Page, viewport: ViewportName) {
-  if (viewport === "phone") {
-    await payButton(page).click();
-    await page.waitForURL("**/_sim/portone/window**");
-    await page.getByRole("button", { name: "결제 승인" }).click();
-  } else {
-    const popupOpened = page.waitForEvent("popup");
-    await payButton(page).click();
-    const popup = await popupOpened;
-    await popup.getByRole("button", { name: "결제 승인" }).click();
-  }
-  await page.waitForURL("**/order/complete?orderId=*");
 }
 
 const VIEWPORTS: ViewportName[] = ["phone", "desktop"];
@@ -68,7 +53,7 @@ describe("address book (issue 20)", () => {
         await fillCheckout(page, null);
         await save.scrollIntoViewIfNeeded();
         await screenshot(page, `address-book-first-checkout-${viewport}`);
-        await pay(page, viewport);
+        await payInSimulator(page);
 
         // The next checkout starts from the saved address.
         await buyYujaNow(page, viewport);
@@ -117,7 +102,7 @@ describe("address book (issue 20)", () => {
         await screenshot(page, `address-book-picked-${viewport}`);
         await page.getByLabel(/구매 조건에 동의해요/).check();
         await page.getByRole("checkbox", { name: "기본 배송지로 저장" }).uncheck();
-        await pay(page, viewport);
+        await payInSimulator(page);
 
         // 삭제 leaves one address, the default.
         await page.goto("/account");

@@ -11,7 +11,7 @@ import {
   whenHydrated,
   withPage,
 } from "./support/browser";
-import { buyNowOnDesktop, fillCheckout, payButton } from "./support/checkout";
+import { buyNowOnDesktop, fillCheckout, payButton, payInSimulator } from "./support/checkout";
 import { fillSignUp } from "./support/signup";
 
 const baseUrl = inject("baseUrl");
@@ -109,11 +109,7 @@ describe("checkout in Chromium", () => {
       );
       await page.getByText("쿠폰 할인").waitFor();
       expect(await page.getByTestId("checkout-total").textContent()).toBe("29,000원");
-      const popupOpened = page.waitForEvent("popup");
-      await payButton(page).click();
-      await (await popupOpened).getByRole("button", { name: "결제 승인" }).click();
-      await page.waitForURL("**/order/complete?orderId=*");
-      const orderId = new URL(page.url()).searchParams.get("orderId");
+      const orderId = await payInSimulator(page);
       await page.getByRole("link", { name: "주문 내역 보기" }).click();
       await page.waitForURL(`**/account?orderId=${orderId}`);
       const focused = page.locator("article[data-focused='true']");

@@ -10,7 +10,7 @@ import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { describe, expect, inject, it } from "vitest";
 import { screenshot, sharedBrowser, whenHydrated, withPage } from "./support/browser";
-import { buyNowOnDesktop, fillCheckout, payButton } from "./support/checkout";
+import { buyNowOnDesktop, fillCheckout, payInSimulator } from "./support/checkout";
 import { fillSignUp } from "./support/signup";
 
 const baseUrl = inject("baseUrl");
@@ -63,11 +63,7 @@ async function signUpBuyer(page: Page) {
 async function buy(page: Page, slug: string): Promise<string> {
   await buyNowOnDesktop(page, slug);
   await fillCheckout(page, null);
-  const popupOpened = page.waitForEvent("popup");
-  await payButton(page).click();
-  await (await popupOpened).getByRole("button", { name: "결제 승인" }).click();
-  await page.waitForURL("**/order/complete?orderId=*");
-  return new URL(page.url()).searchParams.get("orderId") ?? "";
+  return payInSimulator(page);
 }
 
 async function smsInbox(page: Page): Promise<string> {

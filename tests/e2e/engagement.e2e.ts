@@ -15,7 +15,7 @@ import {
   whenHydrated,
   withPage,
 } from "./support/browser";
-import { buyNowOnDesktop, fillCheckout, payButton } from "./support/checkout";
+import { buyNowOnDesktop, fillCheckout, payInSimulator } from "./support/checkout";
 import { deliverOrder } from "./support/deliver";
 import { fillSignUp } from "./support/signup";
 
@@ -216,12 +216,9 @@ describe("photo reviews", () => {
       await page.waitForURL("**/welcome");
       await buyNowOnDesktop(page, "incense-holder");
       await fillCheckout(page, null);
-      const popupOpened = page.waitForEvent("popup");
-      await payButton(page).click();
-      await (await popupOpened).getByRole("button", { name: "결제 승인" }).click();
-      await page.waitForURL("**/order/complete?orderId=*");
+      const orderId = await payInSimulator(page);
       // Issue 20: reviews open once the order is delivered.
-      await deliverOrder(browser(), baseUrl, adminPassword, new URL(page.url()).searchParams.get("orderId") ?? "");
+      await deliverOrder(browser(), baseUrl, adminPassword, orderId);
       await page.getByRole("link", { name: "주문 내역 보기" }).click();
 
       await page.getByRole("button", { name: "리뷰 쓰기" }).first().click();

@@ -4,6 +4,7 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { screenshot, sharedBrowser, type ViewportName, viewports, whenHydrated, withPage } from "./support/browser";
+import { signUpInSession } from "./support/signup";
 
 const baseUrl = inject("baseUrl");
 const browser = sharedBrowser();
@@ -82,19 +83,7 @@ describe("the desktop header at 1440×900", () => {
       await page.goto("/collection/all");
       await whenHydrated(page);
       const guest = await box(accountLink(page));
-      const signedUp = await page.request.post("/api/signup", {
-        headers: { origin: baseUrl },
-        data: {
-          email: `header-${Date.now()}@collins.kr`,
-          password: "향기로운하루2026!",
-          first_name: "하늘",
-          last_name: "김",
-          phone: "010-1234-5678",
-          agree_terms: true,
-          agree_privacy: true,
-        },
-      });
-      expect(signedUp.status(), await signedUp.text()).toBe(200);
+      await signUpInSession(page, baseUrl, `header-${Date.now()}@collins.kr`);
       // The same cached HTML for everyone: the server renders the guest's link, the client settles it.
       await page.goto("/collection/all");
       const member = accountLink(page, "마이페이지");

@@ -6,7 +6,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { openProduct, screenshot, sharedBrowser, type ViewportName, whenHydrated, withPage } from "./support/browser";
-import { fillCheckout, payButton } from "./support/checkout";
+import { fillCheckout, payInSimulator } from "./support/checkout";
 import { fillSignUp } from "./support/signup";
 
 const baseUrl = inject("baseUrl");
@@ -39,12 +39,7 @@ async function buy(page: Page, viewport: ViewportName, orderPassword?: string): 
   await page.waitForURL("**/checkout?buy=now");
   await fillCheckout(page, orderPassword ? `guest-lookup-${Date.now()}@collins.kr` : null);
   if (orderPassword) await page.getByLabel("주문 비밀번호 (선택)").fill(orderPassword);
-  const popup = page.waitForEvent("popup").catch(() => null);
-  await payButton(page).click();
-  const window = await Promise.race([popup, page.waitForURL("**/_sim/portone/window**").then(() => page)]);
-  await (window ?? page).getByRole("button", { name: "결제 승인" }).click();
-  await page.waitForURL("**/order/complete?orderId=*");
-  return new URL(page.url()).searchParams.get("orderId") ?? "";
+  return payInSimulator(page);
 }
 
 async function openConsole(page: Page, path: string) {

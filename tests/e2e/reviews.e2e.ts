@@ -17,7 +17,7 @@ import {
   whenHydrated,
   withPage,
 } from "./support/browser";
-import { fillCheckout, payButton } from "./support/checkout";
+import { fillCheckout, payInSimulator } from "./support/checkout";
 import { deliverOrder } from "./support/deliver";
 import { fillSignUp, SIGN_UP_PASSWORD } from "./support/signup";
 
@@ -77,11 +77,7 @@ describe.each(["phone", "desktop"] as const)("reviews after delivery at %s size"
       await page.getByRole("button", { name: "바로 구매하기" }).click();
       await page.waitForURL("**/checkout?buy=now");
       await fillCheckout(page, null);
-      const popupOpened = page.waitForEvent("popup");
-      await payButton(page).click();
-      await (await popupOpened).getByRole("button", { name: "결제 승인" }).click();
-      await page.waitForURL("**/order/complete?orderId=*");
-      const orderId = new URL(page.url()).searchParams.get("orderId") ?? "";
+      const orderId = await payInSimulator(page);
       await page.setViewportSize(viewports[viewport]);
 
       await page.goto(`/account?orderId=${orderId}`);

@@ -11,7 +11,8 @@
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, inject, it, vi } from "vitest";
 import { openProduct, screenshot, sharedBrowser, type ViewportName, whenHydrated, withPage } from "./support/browser";
-import { fillCheckout, payButton } from "./support/checkout";
+import { fillCheckout, payInSimulator } from "./support/checkout";
+import { signUpInSession } from "./support/signup";
 import { setStock } from "./support/stock";
 
 const baseUrl = inject("baseUrl");
@@ -181,16 +182,7 @@ async function orderCompletePath(page: Page, viewport: ViewportName): Promise<st
     .click();
   await page.waitForURL("**/cart");
   await fillCheckout(page, `pages-${viewport}-${Date.now()}@collins.kr`);
-  if (viewport === "phone") {
-    await payButton(page).click();
-    await page.waitForURL("**/_sim/portone/window**");
-    await page.getByRole("button", { name: "결제 승인" }).click();
-  } else {
-    const popupOpened = page.waitForEvent("popup");
-    await payButton(page).click();
-    await (await popupOpened).getByRole("button", { name: "결제 승인" }).click();
-  }
-  await page.waitForURL("**/order/complete?orderId=*");
+  await payInSimulator(page);
   const url = new URL(page.url());
   return `${url.pathname}${url.search}`;
 }
@@ -221,19 +213,7 @@ describe.each<ViewportName>(["phone", "desktop"])("every storefront page on a %s
       };
       for (const target of GUEST_PAGES) await run(target);
       await run({ name: "order-complete", path: await orderCompletePath(page, viewport), titled: true });
-      const signup = await page.request.post("/api/signup", {
-        data: {
-          email: `pages-${viewport}-${Date.now()}@collins.kr`,
-          password: "향기로운하루2026!",
-          first_name: "하늘",
-          last_name: "김",
-          phone: "010-1234-5678",
-          agree_terms: true,
-          agree_privacy: true,
-        },
-        headers: { origin: baseUrl },
-      });
-      expect(signup.status(), await signup.text()).toBe(200);
+      await signUpInSession(page, baseUrl, `pages-${viewport}-${Date.now()}@collins.kr`);
       for (const target of MEMBER_PAGES) await run(target);
       // Every page is measured and photographed; then each broken fact is named.
       expect(failures).toEqual([]);

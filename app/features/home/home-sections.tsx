@@ -1,32 +1,45 @@
 // The home's sections below the best-sellers (issue 21 "Home that sells"), as the operator arranged
 // them: server-rendered links and pictures, each picture lazy and of a fixed shape, so nothing moves
-// as they arrive and no script is added. A row of products scrolls sideways on a phone.
+// as they arrive and no script is added. A row of products (the shop's product strip) scrolls sideways on a phone.
 import { Link } from "react-router";
 import { links } from "../../../core/links";
-import { ProductCard, type ProductCardView } from "../../components/product-card";
+import { ProductStrip, StripHead, StripList, type StripMore } from "../../components/product-strip";
 import { StarRating } from "../../components/star-rating";
 import { homeTexts } from "../../routes/home.messages";
 import styles from "./home-sections.module.css";
 import type { HomeSection } from "./home-sections.server";
 
 export function HomeSections({ sections }: { sections: HomeSection[] }) {
-  return sections.map((section) => (
-    <section
-      key={section.kind}
-      className={section.kind === "gift" ? `${styles.section} ${styles.gift}` : styles.section}
-      aria-labelledby={`home-${section.kind}`}
-      data-home-section={section.kind}
-    >
-      <div className={styles.head}>
-        <h2 id={`home-${section.kind}`}>{section.title}</h2>
-        <MoreLink section={section} />
-      </div>
-      <SectionBody section={section} />
-    </section>
-  ));
+  return sections.map((section) => {
+    if ("products" in section) {
+      return (
+        <ProductStrip
+          key={section.kind}
+          title={section.title}
+          products={section.products}
+          more={moreLink(section)}
+          oneRow
+          className={section.kind === "gift" ? `${styles.section} ${styles.gift}` : styles.section}
+          data-home-section={section.kind}
+        />
+      );
+    }
+    return (
+      <section
+        key={section.kind}
+        className={styles.section}
+        aria-labelledby={`home-${section.kind}`}
+        data-home-section={section.kind}
+      >
+        <StripHead id={`home-${section.kind}`} title={section.title} more={moreLink(section)} />
+        <SectionBody section={section} />
+      </section>
+    );
+  });
 }
 
-function MoreLink({ section }: { section: HomeSection }) {
+/** Where a section's 전체 보기 leads: its collection, or the makers notes. */
+function moreLink(section: HomeSection): StripMore | null {
   const to =
     section.kind === "newArrivals"
       ? links.collection("all")
@@ -35,15 +48,10 @@ function MoreLink({ section }: { section: HomeSection }) {
         : section.kind === "makersNote"
           ? links.makersNote
           : null;
-  if (!to) return null;
-  return (
-    <Link to={to} className={styles.more}>
-      {homeTexts.more}
-    </Link>
-  );
+  return to ? { to, label: homeTexts.more } : null;
 }
 
-function SectionBody({ section }: { section: HomeSection }) {
+function SectionBody({ section }: { section: Exclude<HomeSection, { kind: "newArrivals" | "gift" }> }) {
   switch (section.kind) {
     case "categories":
       return (
@@ -64,12 +72,9 @@ function SectionBody({ section }: { section: HomeSection }) {
           </ul>
         </nav>
       );
-    case "newArrivals":
-    case "gift":
-      return <ProductRow products={section.products} />;
     case "photoReviews":
       return (
-        <ul className={styles.reviews}>
+        <StripList className={styles.reviews}>
           {section.reviews.map((review) => (
             <li key={review.id}>
               <a href={`${links.product(review.product.slug)}#review`} className={styles.review}>
@@ -92,7 +97,7 @@ function SectionBody({ section }: { section: HomeSection }) {
               </a>
             </li>
           ))}
-        </ul>
+        </StripList>
       );
     case "makersNote":
       return (
@@ -115,16 +120,4 @@ function SectionBody({ section }: { section: HomeSection }) {
         </Link>
       );
   }
-}
-
-function ProductRow({ products }: { products: ProductCardView[] }) {
-  return (
-    <ul className={styles.products}>
-      {products.map((product) => (
-        <li key={product.id}>
-          <ProductCard product={product} />
-        </li>
-      ))}
-    </ul>
-  );
 }

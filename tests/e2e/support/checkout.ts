@@ -33,3 +33,16 @@ export async function fillCheckout(page: Page, email: string | null) {
 }
 
 export const payButton = (page: Page) => page.getByRole("button", { name: /원 결제하기$/ });
+
+/**
+ * Pays in the payment simulator's window, a redirect on a phone or a popup on a desktop (whichever
+ * opens), and waits for the completion page: the order's id.
+ */
+export async function payInSimulator(page: Page): Promise<string> {
+  const popup = page.waitForEvent("popup").catch(() => null);
+  await payButton(page).click();
+  const window = await Promise.race([popup, page.waitForURL("**/_sim/portone/window**").then(() => page)]);
+  await (window ?? page).getByRole("button", { name: "결제 승인" }).click();
+  await page.waitForURL("**/order/complete?orderId=*");
+  return new URL(page.url()).searchParams.get("orderId") ?? "";
+}
