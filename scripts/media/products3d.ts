@@ -354,6 +354,10 @@ const KINDS: Record<string, Kind> = {
   },
 };
 
+export function productSlugs(): string[] {
+  return Object.keys(KINDS);
+}
+
 export function hasProductScene(slug: string): boolean {
   return slug in KINDS;
 }
@@ -480,11 +484,70 @@ export function collectionScene(key: string, wide: boolean): string {
   return studio(p, g, { az: -12, el: 14, lens, fill: 0.5, window: false, dist }) + at(g, seen * 0.22);
 }
 
+/** Where a room scene's camera stands: orbit (azimuth, elevation) at dist cm round target. */
+type Shot = { az: number; el: number; lens: number; dist: number; target: [number, number, number] };
+
+/** Fits a group of width w and height h into a frame of the given aspect at a fill fraction. */
+function fitDist(g: { w: number; h: number }, aspect: number, fill: number, lens: number): number {
+  const seen = Math.max(g.w / fill, (g.h * aspect) / fill);
+  return seen / (2 * Math.tan((lens * Math.PI) / 360));
+}
+
+/**
+ * A room: a plaster wall 42 cm behind the table's centre line, an oiled-oak table top (its front
+ * edge at `front`, far out of frame unless set; `half` its half width), soft window light from the left and behind, a cool
+ * fill from the room and a faint top light. `window` draws a window on the wall (x0, y0, x1, y1).
+ */
+function room(
+  shot: Shot,
+  o: {
+    wall?: string;
+    table?: string;
+    sky?: string;
+    front?: number;
+    half?: number;
+    grain?: boolean;
+    window?: [number, number, number, number];
+  } = {},
+): string {
+  const { az, el, lens, dist, target } = shot;
+  const t = `<${target.join(", ")}>`;
+  const front = o.front ?? -400;
+  const half = o.half ?? 400;
+  const table = v(o.table ?? "#8A6B4E");
+  const win = o.window ? `Window(${o.window.join(", ")}, 42)\n` : "";
+  return `#version 3.7;
+#include "collins.inc"
+global_settings { assumed_gamma 1.0 max_trace_level 14 adc_bailout 0.01 }
+background { rgb ${v(o.sky ?? "#E2D9CC")} }
+camera {
+  perspective angle ${lens}
+  location ${t} + vrotate(<0, 0, -${dist}>, <${el}, ${az}, 0>)
+  look_at ${t}
+  right x * image_width / image_height
+}
+plane { -z, -42 texture { pigment { rgb ${v(o.wall ?? "#E6DDD0")} } finish { diffuse 0.85 ambient 0 } } }
+${o.grain ? `#declare TableWood = T_Wood(${table});\n` : ""}${win}box {
+  <-${half}, -4, ${front}>, <${half}, 0, 42>
+  ${o.grain ? "texture { TableWood scale <6, 1, 6> }" : `texture { pigment { rgb ${table} } finish { diffuse 0.8 specular 0.12 roughness 0.05 ambient 0 } }`}
+}
+box { <-${half}, -80, ${front + 1}>, <${half}, -4, 42> texture { pigment { rgb ${v("#4A3A2C")} } finish { diffuse 0.7 ambient 0 } } }
+light_source {
+  <-120, 90, -25>
+  color rgb <1.0, 0.95, 0.86> * 1.35
+  area_light <0, 0, 50>, <0, 50, 0>, 5, 5 adaptive 0 circular orient
+}
+light_source { <80, 60, -140> color rgb <0.9, 0.94, 1.0> * 0.32 shadowless }
+light_source { <0, 140, -10> color rgb 0.1 shadowless }
+`;
+}
+
 /**
  * The home video's still: a calm oak table by a window — mood-water bottles, an incense box, a
  * holder with a lit stick and its smoke, folded linen — against a plaster wall. The products sit
  * in the upper middle of the frame; the lower middle (where the hero's white title and button sit
  * on a dark shade) is the table's quiet front edge. Wide (16:9) for laptops, tall (9:16) for phones.
+ * A plain oiled-oak top without grain keeps it calm behind the title and light to encode.
  */
 export function homeScene(wide: boolean): string {
   const linen = folded([P("oat").body, mix(P("sand").body, "#FFFFFF", 0.45), P("sage").body], 22, 16);
@@ -503,36 +566,280 @@ export function homeScene(wide: boolean): string {
         at(soap("yuja"), 26, 2, -20),
       ]
     : [at(linen, -4, 18, 6), at(bottles, -4, -2), at(incenseBox("woody"), 11, 8, -18), at(holder("#E6E1D9"), 11, -9)];
-  const [az, el, lens] = wide ? [-8, 12, 34] : [-6, 14, 30];
-  const dist = wide ? 118 : 88;
-  const target = wide ? "<1, 5, 0>" : "<-1.5, 2, 2>";
-  return `#version 3.7;
-#include "collins.inc"
-global_settings { assumed_gamma 1.0 max_trace_level 14 adc_bailout 0.01 }
-background { rgb ${v("#E2D9CC")} }
-camera {
-  perspective angle ${lens}
-  location ${target} + vrotate(<0, 0, -${dist}>, <${el}, ${az}, 0>)
-  look_at ${target}
-  right x * image_width / image_height
+  const shot: Shot = wide
+    ? { az: -8, el: 12, lens: 34, dist: 118, target: [1, 5, 0] }
+    : { az: -6, el: 14, lens: 30, dist: 88, target: [-1.5, 2, 2] };
+  return `${room(shot, { front: -38, half: 160 })}${items.join("\n")}\n`;
 }
-// plaster wall behind, oak table top with its front edge towards the camera
-plane { -z, -42 texture { pigment { rgb ${v("#E6DDD0")} } finish { diffuse 0.85 ambient 0 } } }
-// a plain oiled-oak top without grain: calm behind the title and light to encode (the poster is
-// the page's largest paint)
-box {
-  <-160, -4, -38>, <160, 0, 42>
-  texture { pigment { rgb ${v("#8A6B4E")} } finish { diffuse 0.8 specular 0.12 roughness 0.05 ambient 0 } }
+
+// ---------------------------------------------------------------- product page pictures
+
+/** A scent's notes as ingredients: [kind, colour] for three dishes (kinds as Heap in collins.inc). */
+type Note = [number, string];
+const CHIPS = 0;
+const SLICES = 1;
+const PETALS = 2;
+const BERRIES = 3;
+const LEAVES = 4;
+const CRYSTALS = 5;
+const NOTES: Record<string, Note[]> = {
+  woody: [
+    [CHIPS, "#B48A62"],
+    [CHIPS, "#7A5538"],
+    [LEAVES, "#7F8F62"],
+  ],
+  yuja: [
+    [SLICES, "#E5BD4F"],
+    [LEAVES, "#6F8F56"],
+    [CHIPS, "#C9A27A"],
+  ],
+  violet: [
+    [PETALS, "#9F8CC4"],
+    [PETALS, "#D9CFE8"],
+    [CHIPS, "#9C7556"],
+  ],
+  juniper: [
+    [BERRIES, "#3C4A68"],
+    [LEAVES, "#5E7F62"],
+    [CHIPS, "#B08B66"],
+  ],
+  sage: [
+    [CHIPS, "#D3C28F"],
+    [PETALS, "#A594C1"],
+    [LEAVES, "#8FA07F"],
+  ],
+  sunset: [
+    [SLICES, "#E58E52"],
+    [CRYSTALS, "#D39555"],
+    [PETALS, "#E7A9A0"],
+  ],
+  midnight: [
+    [CRYSTALS, "#6B4A2E"],
+    [PETALS, "#5C6389"],
+    [BERRIES, "#2D3152"],
+  ],
+  ink: [
+    [CRYSTALS, "#C7A66A"],
+    [CHIPS, "#4A3A2E"],
+    [BERRIES, "#1E1C1A"],
+  ],
+  seasalt: [
+    [CRYSTALS, "#F3F4F2"],
+    [SLICES, "#E5BD4F"],
+    [PETALS, "#A594C1"],
+  ],
+  brand: [
+    [SLICES, "#E5BD4F"],
+    [PETALS, "#A594C1"],
+    [BERRIES, "#3C4A68"],
+  ],
+};
+
+function dishes(notes: Note[], seed: number): Group {
+  const one = ([k, c]: Note, i: number): Group => ({
+    pov: `union { Dish(5.2, 1.5, ${v("#EDE8E0")}) Heap(${k}, ${k === SLICES ? 7 : k === CHIPS ? 26 : 34}, 5.2, ${v(c)}, ${seed + i}) }`,
+    w: 10.4,
+    h: 3,
+  });
+  return row(notes.map(one), 1.6, [0, 20, -15], [0, -5, 3]);
 }
-box { <-160, -80, -37>, <160, -4, 42> texture { pigment { rgb ${v("#4A3A2C")} } finish { diffuse 0.7 ambient 0 } } }
-// soft window light from the left and behind, a cool fill from the room, a faint top light
-light_source {
-  <-120, 90, -25>
-  color rgb <1.0, 0.95, 0.86> * 1.35
-  area_light <0, 0, 50>, <0, 50, 0>, 5, 5 adaptive 0 circular orient
+
+const linen = (p: Pal): Group => folded([mix(p.body, "#FFFFFF", 0.6), mix(P("oat").body, "#FFFFFF", 0.3)], 22, 16);
+
+/** Product page picture: `scene` in a room by a window, `contents` from above, `notes` as ingredients. */
+export function pageScene(slug: string, name: string): string {
+  const k = kind(slug);
+  const p = P(k.pal);
+  const hero = k.hero(p);
+  const comp = k.companion?.(p) ?? holder("#E6E1D9", null, false);
+  if (name === "scene") {
+    const both = row([hero, comp], Math.max(3, hero.w * 0.2), [-12, 15], [0, 6]);
+    const lens = 32;
+    const dist = fitDist(both, 4 / 3, 0.78, lens);
+    const seen = 2 * (dist + 42) * Math.tan((lens * Math.PI) / 360);
+    const x0 = -seen * 0.42;
+    const win: [number, number, number, number] = [x0, both.h * 0.45, x0 + seen * 0.3, both.h * 0.45 + seen * 0.34];
+    const shot: Shot = { az: -8, el: 12, lens, dist, target: [0, both.h * 0.48, 0] };
+    return `${room(shot, { window: win, grain: true })}${at(both, 4)}\n${at(linen(p), -both.w / 2 - 8, 10, 10)}\n`;
+  }
+  if (name === "contents") {
+    const both = row([hero, comp], Math.max(2.5, hero.w * 0.15), [-8, 20], [0, 3]);
+    const lens = 30;
+    const shot: Shot = { az: -10, el: 38, lens, dist: fitDist(both, 4 / 3, 0.6, lens), target: [0, both.h * 0.38, 0] };
+    const cloth = `box { <-${both.w * 0.75}, 0, -${both.w * 0.4}>, <${both.w * 0.75}, 0.08, ${both.w * 0.5}> T_Fabric(${v(mix(p.bg, "#FFFFFF", 0.3))}) }`;
+    return `${room(shot, { table: "#9A7A5A" })}${cloth}\nobject { ${both.pov} translate <0, 0.08, 0> }\n`;
+  }
+  if (name === "notes") {
+    const notes = NOTES[k.pal] ?? NOTES.woody ?? [];
+    const ds = dishes(notes, slug.length);
+    const g = { w: Math.max(ds.w, hero.w) + 6, h: hero.h };
+    const lens = 30;
+    const shot: Shot = {
+      az: -6,
+      el: 26,
+      lens,
+      dist: fitDist({ w: g.w, h: g.h + 4 }, 4 / 3, 0.86, lens),
+      target: [0, hero.h * 0.32, 2],
+    };
+    return `${room(shot, { grain: true })}${at(hero, ds.w * 0.22, 10, -10)}\n${at(ds, -2, -6)}\n`;
+  }
+  throw new Error(`unknown product page picture ${slug}/${name}`);
 }
-light_source { <80, 60, -140> color rgb <0.9, 0.94, 1.0> * 0.32 shadowless }
-light_source { <0, 140, -10> color rgb 0.1 shadowless }
-${items.join("\n")}
-`;
+
+/** The shared page pictures (how-tos, gift wrapping, shipping, care), used by makers notes too. */
+const COMMON: Record<string, () => { g: Group; el: number; az: number; window?: boolean }> = {
+  "howto-incense": () => ({
+    g: row(
+      [
+        incenseBox("woody"),
+        lighter(false),
+        { pov: `union { ${holder("#E6E1D9", STICK, false).pov} Wisp() }`, w: 9, h: 25 },
+      ],
+      3,
+      [14, -25, 0],
+      [4, -4, 0],
+    ),
+    el: 12,
+    az: -6,
+  }),
+  "howto-moodwater": () => ({
+    g: row(
+      [folded([P("violet").light, mix(P("violet").light, "#FFFFFF", 0.5), "#F3EEE6"], 22, 16), bottle("violet", "l")],
+      3,
+      [8, -12],
+      [3, -3],
+    ),
+    el: 14,
+    az: -8,
+    window: true,
+  }),
+  giftwrap: () => ({
+    g: row(
+      [
+        { pov: `ShopBag(16, 20, 8, ${v("#D9C6A7")}, ${v(INK)})`, w: 16, h: 22 },
+        giftBox("sand", P("rose").light, 20, 8, 14),
+        { pov: `Card(8, 11, ${v(PAPER)}, ${v(INK)}, "FOR YOU")`, w: 8, h: 0.1 },
+      ],
+      3,
+      [10, -12, -20],
+      [4, -2, -8],
+    ),
+    el: 18,
+    az: -8,
+  }),
+  shipping: () => {
+    const inside = row([incenseBox("woody"), bottle("yuja", "m")], 1.5, [0, 0], [0, 0]);
+    return {
+      g: {
+        pov: `union { KraftBox(26, 11, 19, ${v("#C49A6C")}) object { ${inside.pov} rotate <-6, 0, 0> translate <0, 4, 1> } }`,
+        w: 36,
+        h: 19,
+      },
+      el: 30,
+      az: -10,
+    };
+  },
+  care: () => ({
+    g: row(
+      [
+        folded([P("oat").body, P("sage").body, mix(P("oat").body, "#FFFFFF", 0.4)], 24, 18),
+        sachet("woody"),
+        bottle("juniper", "m"),
+      ],
+      3,
+      [6, -14, 0],
+      [2, -5, 3],
+    ),
+    el: 16,
+    az: -8,
+    window: true,
+  }),
+};
+
+export function hasCommonScene(name: string): boolean {
+  return name in COMMON;
+}
+
+export function commonScene(name: string): string {
+  const c = COMMON[name];
+  if (!c) throw new Error(`no 3D scene for page picture common/${name}`);
+  const { g, el, az, window } = c();
+  const lens = 32;
+  const dist = fitDist(g, 4 / 3, 0.74, lens);
+  const seen = 2 * (dist + 42) * Math.tan((lens * Math.PI) / 360);
+  const x0 = -seen * 0.44;
+  const win: [number, number, number, number] | undefined = window
+    ? [x0, g.h * 0.5, x0 + seen * 0.3, g.h * 0.5 + seen * 0.34]
+    : undefined;
+  return `${room({ az, el, lens, dist, target: [0, g.h * 0.42, 0] }, { window: win, grain: true })}${at(g, 0)}\n`;
+}
+
+// ---------------------------------------------------------------- event banners and the OG image
+
+/** Event banners (4:1): the products on the right, a light and quiet wall on the left for the title. */
+const EVENTS: Record<string, () => Group> = {
+  "year-end-incense": () =>
+    row(
+      [
+        giftBox("sand", P("amber").body, 12, 6, 10),
+        incenseBox("woody"),
+        incenseBox("yuja"),
+        incenseBox("violet"),
+        bundle(P("yuja").deep, 4, 14),
+      ],
+      1.5,
+      [-15, 12, 0, -12, -30],
+      [4, 0, -2, 0, -6],
+    ),
+  "incense-bundle": () =>
+    row(
+      [lighter(false), incenseBox("woody"), kit(["woody", "yuja", "violet"]), lighter(true)],
+      2,
+      [-20, 10, -10, 15],
+      [-4, 2, -2, -6],
+    ),
+  goodtimes: () => row([incenseBox("sunset"), incenseBox("midnight"), holder("#E6E1D9")], 2, [12, -12, 0], [0, 2, -2]),
+  "moodwater-launch": () =>
+    row([bottle("yuja", "l"), bottle("violet", "l"), bottle("juniper", "l")], 1.5, [8, -6, 10], [0, 3, -2]),
+  honeybadger: () =>
+    row(
+      [
+        chamber("honey"),
+        chamber("charcoal", "#CFCAC2"),
+        { pov: `object { Keyring(${v(P("honey").body)}, ${v("#C9B48A")}) }`, w: 3.4, h: 9 },
+      ],
+      2,
+      [0, 20, -20],
+      [0, 3, -4],
+    ),
+  "gift-wrap": () =>
+    row(
+      [
+        giftBox("brand", P("rose").light, 16, 8, 12),
+        giftBox("sand", "#F3EEE6", 12, 6, 10),
+        { pov: `Card(7, 10, ${v(PAPER)}, ${v(INK)}, "THANK YOU")`, w: 7, h: 0.1 },
+      ],
+      2,
+      [-10, 12, -15],
+      [2, -3, -6],
+    ),
+};
+
+export function eventKeys(): string[] {
+  return Object.keys(EVENTS);
+}
+
+export function hasEventScene(key: string): boolean {
+  return key in EVENTS;
+}
+
+export function eventScene(key: string): string {
+  const make = EVENTS[key];
+  if (!make) throw new Error(`no 3D scene for event ${key}`);
+  const g = make();
+  const lens = 36;
+  const seen = Math.max(g.w / 0.4, (g.h * 4) / 0.62);
+  const dist = seen / (2 * Math.tan((lens * Math.PI) / 360));
+  const shot: Shot = { az: -4, el: 12, lens, dist, target: [0, g.h * 0.42, 0] };
+  return `${room(shot, { wall: "#EFEAE2", table: "#D9C4A4", sky: "#EFEAE2" })}${at(g, seen * 0.25)}\n`;
 }
