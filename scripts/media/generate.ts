@@ -501,6 +501,18 @@ function requireTools(): void {
       process.exit(1);
     }
   }
+  // The popups' words are set in a Korean font the system's fontconfig finds.
+  const koreanFonts = (() => {
+    try {
+      return execFileSync("fc-list", [":lang=ko", "family"], { encoding: "utf8" }).trim();
+    } catch {
+      return "";
+    }
+  })();
+  if (!koreanFonts) {
+    console.error("npm run media needs a Korean font: install it with `apt-get install -y fonts-noto-cjk`");
+    process.exit(1);
+  }
 }
 
 async function main(): Promise<void> {
