@@ -41,7 +41,8 @@ function eventBanner(key: string, alt: string): SeedImage {
 // the last weeks of the seed's year, so a shop seeded in November announces them.
 
 const around = (daysBefore: number, daysAfter: number): SeedPeriod => ({ kind: "around", daysBefore, daysAfter });
-const YEAR_END: SeedPeriod = { kind: "yearly", from: { month: 12, day: 1 }, to: { month: 12, day: 31 } };
+// The year-end incense sale is already on (its products are 20 % off), so it runs from late November.
+const YEAR_END: SeedPeriod = { kind: "yearly", from: { month: 11, day: 20 }, to: { month: 12, day: 31 } };
 const YEAR_END_GIFTS: SeedPeriod = { kind: "yearly", from: { month: 11, day: 15 }, to: { month: 12, day: 31 } };
 const GOODTIMES_LAUNCH = around(21, 21);
 const HONEYBADGER_FRIENDS = around(14, 45);

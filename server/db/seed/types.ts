@@ -123,7 +123,7 @@ export type SeedProduct = {
 
 /**
  * An event's period on the seed's clock, in Seoul days: so many days around the day it is seeded
- * (a launch), or fixed days of the seed's year (the year-end events, 12.1 – 12.31).
+ * (a launch), or fixed days of the seed's year (the year-end events, 11.20 – 12.31).
  */
 export type SeedPeriod =
   | { kind: "around"; daysBefore: number; daysAfter: number }

@@ -34,12 +34,12 @@ async function shownAt(slug: string, at: string) {
 }
 
 describe("the product's event", () => {
-  it("answers the seeded year-end event with its period, 12.1 – 12.31 in Seoul of the seed's year", async () => {
+  it("answers the seeded year-end event with its period, 11.20 – 12.31 in Seoul of the seed's year (its 20 % is on now)", async () => {
     const { year } = seoulDay(new Date());
     const response = await getProductResponse(db(), "incense-woody-pr2404", new Date(`${year}-11-27T03:00:00Z`));
     expect(response?.event).toMatchObject({
       title: "연말 인센스 기획전",
-      starts_at: `${year}-11-30T15:00:00.000Z`,
+      starts_at: `${year}-11-19T15:00:00.000Z`,
       ends_at: `${year}-12-31T14:59:59.000Z`,
     });
     expect(response?.eventBanner?.img).toBe("/media/events/year-end-incense.webp");
