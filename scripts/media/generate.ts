@@ -31,7 +31,6 @@ import { promisify } from "node:util";
 import sharp, { type OverlayOptions } from "sharp";
 import type { SeedCatalog } from "../../server/db/seed/types";
 import { P } from "./palette";
-import { POPUP_KEYS, POPUP_SIZE, popupScene, popupWords } from "./popups";
 import {
   collectionScene,
   commonScene,
@@ -458,24 +457,6 @@ async function videos(tmp: string): Promise<void> {
   await Promise.all(posters);
 }
 
-/** The demo site popups: one picture each, for phones and laptops alike (seed: engagement.ts). */
-async function popups(tmp: string): Promise<number> {
-  rmSync(path.join(MEDIA, "popups"), { recursive: true, force: true });
-  mkdirSync(path.join(MEDIA, "popups"), { recursive: true });
-  const renders = await inPairs(
-    POPUP_KEYS.map((key) => () => renderPov(popupScene(key), `popup-${key}`, POPUP_SIZE.w, POPUP_SIZE.h, tmp)),
-  );
-  await Promise.all(
-    POPUP_KEYS.map((key, i) =>
-      sharp(renders[i])
-        .composite([{ input: Buffer.from(popupWords(key)) }])
-        .webp({ quality: 74, effort: 6, smartSubsample: true })
-        .toFile(path.join(MEDIA, "popups", `${key}.webp`)),
-    ),
-  );
-  return POPUP_KEYS.length;
-}
-
 // ---------------------------------------------------------------------------------------------
 // Main
 
@@ -500,18 +481,6 @@ function requireTools(): void {
       console.error(`npm run media needs ${tool}: install it with \`apt-get install -y ${pkg}\``);
       process.exit(1);
     }
-  }
-  // The popups' words are set in a Korean font the system's fontconfig finds.
-  const koreanFonts = (() => {
-    try {
-      return execFileSync("fc-list", [":lang=ko", "family"], { encoding: "utf8" }).trim();
-    } catch {
-      return "";
-    }
-  })();
-  if (!koreanFonts) {
-    console.error("npm run media needs a Korean font: install it with `apt-get install -y fonts-noto-cjk`");
-    process.exit(1);
   }
 }
 
@@ -559,10 +528,6 @@ async function main(): Promise<void> {
         await openGraph(path.join(outDir, "og.jpg"), 600, 315, tmp);
       }
       console.log(`sample written to ${outDir}`);
-      return;
-    }
-    if (args.has("--popups-only")) {
-      console.log(`wrote ${await popups(tmp)} popups`);
       return;
     }
     if (args.has("--video-only")) {
@@ -630,7 +595,6 @@ async function main(): Promise<void> {
     writeFileSync(path.join(MEDIA, "brand", "mark.svg"), markSvg());
     await openGraph(path.join(MEDIA, "og-default.jpg"), 1200, 630, tmp);
     count += 2;
-    count += await popups(tmp);
     if (!args.has("--no-video") || !existsSync(path.join(MEDIA, "home", "hero-mobile.mp4"))) {
       await videos(tmp);
       count += 4;

@@ -35,10 +35,10 @@ const NAMES: Record<string, string> = {
   sand: "MIX",
 };
 
-export const at = (g: Group, x: number, z = 0, ry = 0): string =>
+const at = (g: Group, x: number, z = 0, ry = 0): string =>
   `object { ${g.pov} rotate <0, ${ry}, 0> translate <${x}, 0, ${z}> }`;
 
-export function incenseBox(key: string, opts: { band?: string; sub?: string; title?: string } = {}): Group {
+function incenseBox(key: string, opts: { band?: string; sub?: string; title?: string } = {}): Group {
   const p = P(key);
   const dark = key === "ink";
   return {
@@ -50,10 +50,10 @@ export function incenseBox(key: string, opts: { band?: string; sub?: string; tit
 function bundle(color: string, seed: number, n = 22): Group {
   return { pov: `StickBundle(17, ${n}, ${v(color)}, ${seed})`, w: 17, h: 1.5 };
 }
-export function holder(col = "#E6E1D9", stick: string | null = STICK, smoke = true): Group {
+function holder(col = "#E6E1D9", stick: string | null = STICK, smoke = true): Group {
   return { pov: `Holder(4.2, ${v(col)}, ${stick ? v(stick) : NONE}, ${smoke ? 1 : 0})`, w: 9, h: stick ? 22 : 2 };
 }
-export function bottle(key: string, size: "l" | "m"): Group {
+function bottle(key: string, size: "l" | "m"): Group {
   const p = P(key);
   const [r, h] = size === "l" ? [3.3, 10.5] : [2.8, 8.2];
   const cap = `T_Wood(${v(mix("#8A6A4F", p.deep, 0.15))})`;
@@ -63,7 +63,7 @@ export function bottle(key: string, size: "l" | "m"): Group {
     h: h + 1 + r * 1.05,
   };
 }
-export function giftBox(key: string, ribbon: string, w = 22, h = 8, d = 16): Group {
+function giftBox(key: string, ribbon: string, w = 22, h = 8, d = 16): Group {
   return { pov: `GiftBox(${w}, ${h}, ${d}, ${v(P(key).body)}, ${v(ribbon)})`, w, h: h + 2 };
 }
 function folded(colors: string[], w = 24, d = 18): Group {
@@ -108,7 +108,7 @@ function lighter(metal: boolean): Group {
 }
 
 /** Side by side on a row, centred, with a gap in cm and optional turns. */
-export function row(gs: Group[], gap: number, turns: number[] = [], depth: number[] = []): Group {
+function row(gs: Group[], gap: number, turns: number[] = [], depth: number[] = []): Group {
   const total = gs.reduce((a, g) => a + g.w, 0) + gap * (gs.length - 1);
   let x = -total / 2;
   let s = "union {";

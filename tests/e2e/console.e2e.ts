@@ -298,8 +298,8 @@ describe("operator console", () => {
       await openConsole(page, "/admin/popups");
       await page.getByRole("link", { name: "팝업 추가" }).click();
       await page.getByLabel("이름 (이미지 대체 텍스트)").fill("스토어 방문 이벤트");
-      await page.getByLabel("모바일 이미지 주소").fill("/media/popups/winter-gift.webp");
-      await page.getByLabel("PC 이미지 주소").fill("/media/popups/winter-gift.webp");
+      await page.getByLabel("모바일 이미지 주소").fill("/media/popups/winter-gift-mobile.svg");
+      await page.getByLabel("PC 이미지 주소").fill("/media/popups/winter-gift-desktop.svg");
       await page.getByLabel("노출 범위").selectOption("url_unit");
       await page.getByLabel("새 URL 조건 URL").fill("/places");
       await page.getByLabel("새 URL 조건 조건").selectOption("starts_with");

@@ -40,11 +40,11 @@ const shop = {
   live: "Object.keys(document).some((key) => key.startsWith('_reactListening'))",
   /** The demo site popups this shopper has "seen" (tests/e2e/support/browser.ts), so none covers the page. */
   seenPopups: [
-    "/media/popups/winter-gift.webp/",
-    "/media/popups/winter-gift.webp/collection/gift",
-    "/media/popups/moodwater-launch.webp/collection/mood",
-    "/media/popups/moodwater-launch.webp/product/moodwater-",
-    "/media/popups/stores.webp/*",
+    "/media/popups/winter-gift-mobile.svg/",
+    "/media/popups/winter-gift-mobile.svg/collection/gift",
+    "/media/popups/moodwater-launch-mobile.svg/collection/mood",
+    "/media/popups/moodwater-launch-mobile.svg/product/moodwater-",
+    "/media/popups/stores-mobile.svg/*",
   ],
   collectionNav: { role: "navigation", name: "컬렉션 바로가기" } as Target,
   product: { slug: "collins-incense", card: /(^| )콜린스 인센스 판매가/, option: "우드" },
@@ -218,7 +218,7 @@ const shop = {
   homePopup: {
     dialog: dialog("윈터 기프트 위크"),
     /** Its session flag among `seenPopups`. */
-    seen: "/media/popups/winter-gift.webp/",
+    seen: "/media/popups/winter-gift-mobile.svg/",
     delayMs: 2000,
     hideToday: "오늘 하루 보지 않기",
     /** The page has the shop's popups (one call a visit) and has chosen among them. */

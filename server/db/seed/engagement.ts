@@ -21,8 +21,8 @@ export async function insertEngagement(tx: Tx, idOf: (slug: string) => number, n
   await tx.insert(sitePopups).values([
     {
       title: "윈터 기프트 위크",
-      mobileImageUrl: "/media/popups/winter-gift.webp",
-      desktopImageUrl: "/media/popups/winter-gift.webp",
+      mobileImageUrl: "/media/popups/winter-gift-mobile.svg",
+      desktopImageUrl: "/media/popups/winter-gift-desktop.svg",
       imageWidth: 600,
       imageHeight: 800,
       priority: 1,
@@ -48,8 +48,8 @@ export async function insertEngagement(tx: Tx, idOf: (slug: string) => number, n
     },
     {
       title: "무드워터 신규 향",
-      mobileImageUrl: "/media/popups/moodwater-launch.webp",
-      desktopImageUrl: "/media/popups/moodwater-launch.webp",
+      mobileImageUrl: "/media/popups/moodwater-launch-mobile.svg",
+      desktopImageUrl: "/media/popups/moodwater-launch-desktop.svg",
       imageWidth: 600,
       imageHeight: 800,
       priority: 2,
@@ -75,8 +75,8 @@ export async function insertEngagement(tx: Tx, idOf: (slug: string) => number, n
     },
     {
       title: "오프라인 매장 안내",
-      mobileImageUrl: "/media/popups/stores.webp",
-      desktopImageUrl: "/media/popups/stores.webp",
+      mobileImageUrl: "/media/popups/stores-mobile.svg",
+      desktopImageUrl: "/media/popups/stores-desktop.svg",
       imageWidth: 600,
       imageHeight: 800,
       priority: 90,

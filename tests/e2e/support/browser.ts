@@ -50,11 +50,11 @@ export type OpenedPage = { context: BrowserContext; page: Page; consoleErrors: s
  * popup does not cover what a spec clicks; the popup spec opens pages without them.
  */
 export const SEEN_DEMO_POPUPS = [
-  "/media/popups/winter-gift.webp/",
-  "/media/popups/winter-gift.webp/collection/gift",
-  "/media/popups/moodwater-launch.webp/collection/mood",
-  "/media/popups/moodwater-launch.webp/product/moodwater-",
-  "/media/popups/stores.webp/*",
+  "/media/popups/winter-gift-mobile.svg/",
+  "/media/popups/winter-gift-mobile.svg/collection/gift",
+  "/media/popups/moodwater-launch-mobile.svg/collection/mood",
+  "/media/popups/moodwater-launch-mobile.svg/product/moodwater-",
+  "/media/popups/stores-mobile.svg/*",
 ];
 
 export async function openPage(
