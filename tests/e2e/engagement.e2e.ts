@@ -32,6 +32,12 @@ describe("site popups and the top banner", () => {
       async ({ page }) => {
         // When the popup comes into the document, on the page's clock (spec §4: its delay after the page).
         await page.addInitScript(() => {
+          const shifts: { at: number; value: number }[] = [];
+          (window as { shifts?: typeof shifts }).shifts = shifts;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries())
+              shifts.push({ at: entry.startTime, value: (entry as unknown as { value: number }).value });
+          }).observe({ type: "layout-shift", buffered: true });
           new MutationObserver((_records, observer) => {
             if (!document.querySelector("[role=dialog][aria-modal]")) return;
             (window as { popupAt?: number }).popupAt = performance.now();
@@ -53,6 +59,13 @@ describe("site popups and the top banner", () => {
         // Buttons come with the loaded image; the page behind does not scroll.
         await popup.getByRole("button", { name: "선물 세트 보러 가기" }).waitFor();
         expect(await page.evaluate(() => document.body.classList.contains("scroll-locked"))).toBe(true);
+        // It appears whole, image and buttons at once: nothing on the page moves once it is there.
+        await page.waitForTimeout(500);
+        const shiftsAfter = await page.evaluate(() => {
+          const { shifts = [], popupAt = 0 } = window as { shifts?: { at: number; value: number }[]; popupAt?: number };
+          return shifts.filter((shift) => shift.at >= popupAt).reduce((sum, shift) => sum + shift.value, 0);
+        });
+        expect(shiftsAfter).toBe(0);
         await screenshot(page, "popup-phone");
         await popup.getByRole("button", { name: "닫기", exact: true }).click();
         await popup.waitFor({ state: "detached" });

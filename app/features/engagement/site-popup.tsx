@@ -103,11 +103,18 @@ export function SitePopup({ openChat }: { openChat: () => void }) {
   };
   const buttons = shown.modal_button_setting.filter((button) => button.button_available);
   return (
-    <div className={styles.layer}>
+    // Hidden until its image has loaded, so the popup appears whole with its buttons (spec §3) and
+    // nothing inside it moves afterwards (a layout shift of 0.029 on every page that showed one).
+    <div className={styles.layer} data-ready={imageLoaded}>
       <div className={styles.backdrop} aria-hidden="true" onClick={close} />
       <div className={styles.popup} role="dialog" aria-modal="true" aria-label={shown.title || engagementTexts.popup}>
         <picture>
-          <source media="(max-width: 899px)" srcSet={shown.modal_mobile_image_url} />
+          <source
+            media="(max-width: 899px)"
+            srcSet={shown.modal_mobile_image_url}
+            width={shown.image_width}
+            height={shown.image_height}
+          />
           <img
             src={shown.modal_desktop_image_url}
             alt={shown.title}
