@@ -223,6 +223,10 @@ describe("a script chunk that does not come (spec §9)", () => {
         // The engagement chunk (it watches navigations) is in once the chat button is.
         await page.getByRole("button", { name: /상담/ }).waitFor({ state: "attached" });
         await page.route("**/assets/product-*.js", (route) => route.abort());
+        // A slow phone's CPU: the aborted module fails and reloads the page before React has
+        // rendered the pending navigation (how it failed in CI under load).
+        const cdp = await page.context().newCDPSession(page);
+        await cdp.send("Emulation.setCPUThrottlingRate", { rate: 20 });
         const link = page.locator("a[href^='/product/']").first();
         const href = (await link.getAttribute("href")) ?? "";
         await link.click();
