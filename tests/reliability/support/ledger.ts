@@ -27,6 +27,9 @@ const keyOf = (productId: number, variationId: number | null): Key =>
 export type Snapshot = { stock: Map<Key, number>; sales: Map<number, number> };
 
 export class Ledger {
+  /** While `problems` reads: one connection in one snapshot of the database. */
+  private reader: pg.PoolClient | undefined;
+
   private constructor(private readonly pool: pg.Pool) {}
 
   static open(url: string): Ledger {
@@ -40,7 +43,7 @@ export class Ledger {
   }
 
   query<Row extends pg.QueryResultRow>(text: string, values: unknown[] = []) {
-    return this.pool.query<Row>(text, values);
+    return (this.reader ?? this.pool).query<Row>(text, values);
   }
 
   /**
@@ -95,7 +98,22 @@ export class Ledger {
    * once); one order per payment; with `settled`, every PAID payment has its paid order and every
    * paid order its PAID payment (without it, a PAID payment may still wait for the sweep).
    */
-  async problems(start: Snapshot, { settled }: { settled: boolean }): Promise<string[]> {
+  async problems(start: Snapshot, options: { settled: boolean }): Promise<string[]> {
+    // One snapshot for every query: a restarted shop's sweep pays orders while the ledger reads, and
+    // sales counts read before an order was paid and its lines read after it do not add up.
+    const client = await this.pool.connect();
+    this.reader = client;
+    try {
+      await client.query("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY");
+      return await this.problemsInSnapshot(start, options);
+    } finally {
+      this.reader = undefined;
+      await client.query("ROLLBACK").catch(() => undefined);
+      client.release();
+    }
+  }
+
+  private async problemsInSnapshot(start: Snapshot, { settled }: { settled: boolean }): Promise<string[]> {
     const problems: string[] = [];
     const now = await this.snapshot();
     const held = new Map<Key, number>();
