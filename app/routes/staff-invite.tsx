@@ -1,6 +1,7 @@
 // A staff invitation's link (/admin/invite/{token}, issue 22): the invitee logs in or signs up (the
 // login and signup forms come back here by ?next=), then accepts, and the console opens with the
 // invited role. An unknown, used or expired link is answered with its Korean message and a 4xx.
+// The page is in the shop's frame (header and footer): the invitee is not staff yet.
 import { data, Form, isRouteErrorResponse, Link, redirect } from "react-router";
 import { links } from "../../core/links";
 import { apiMessages } from "../../server/api/messages";
@@ -52,8 +53,8 @@ export function meta() {
 
 export default function StaffInvite({ loaderData: invite }: Route.ComponentProps) {
   return (
-    <main id="main" className={styles.denied}>
-      <h1>콜린스 운영 콘솔 초대</h1>
+    <section className={styles.denied} aria-labelledby="invite-title">
+      <h1 id="invite-title">콜린스 운영 콘솔 초대</h1>
       <p>
         {invite.email} 계정을 {invite.role} 권한으로 초대했어요.
       </p>
@@ -72,7 +73,7 @@ export default function StaffInvite({ loaderData: invite }: Route.ComponentProps
           </p>
         </>
       )}
-    </main>
+    </section>
   );
 }
 
@@ -80,10 +81,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const message =
     isRouteErrorResponse(error) && typeof error.data === "string" ? error.data : "초대를 불러오지 못했어요.";
   return (
-    <main id="main" className={styles.denied}>
-      <h1>초대 링크를 사용할 수 없어요</h1>
+    <section className={styles.denied} aria-labelledby="invite-title">
+      <h1 id="invite-title">초대 링크를 사용할 수 없어요</h1>
       <p role="alert">{message}</p>
       <a href="/">쇼핑몰로 가기</a>
-    </main>
+    </section>
   );
 }

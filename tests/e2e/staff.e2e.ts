@@ -45,7 +45,7 @@ describe("staff invitations", () => {
         await page.goto(new URL(invite).pathname);
         await page.getByText("스태프 권한으로 초대했어요").waitFor();
         await whenHydrated(page);
-        await page.getByRole("link", { name: "회원가입" }).click();
+        await page.getByRole("main").getByRole("link", { name: "회원가입" }).click();
         await page.waitForURL(/\/signup\/form\?next=/);
         await fillSignUp(page, { email: INVITEE, lastName: "이", firstName: "준", phone: "01066667777" });
         await page.getByRole("button", { name: "가입하기" }).click();
