@@ -37,6 +37,7 @@ export default [
   route("search", "routes/search.tsx"),
   route("maintenance", "routes/maintenance.tsx"),
   route("error", "routes/error.tsx"),
+  route("admin/invite/:token", "routes/staff-invite.tsx"),
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/dashboard.tsx"),
     route("orders", "routes/admin/orders.tsx"),
@@ -50,6 +51,7 @@ export default [
     route("inquiries/:id", "routes/admin/inquiry.tsx"),
     route("audit", "routes/admin/audit.tsx"),
     route("settings", "routes/admin/settings.tsx"),
+    route("staff", "routes/admin/staff.tsx"),
     // The simple editors (app/features/admin/resources.ts): the path names the resource. Two routes
     // for six editors, since every route is matched and serialised again on each request.
     route(":resource", "routes/admin/resource-list.tsx"),

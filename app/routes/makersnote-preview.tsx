@@ -1,8 +1,9 @@
 // An operator's preview of a makers note by its board id (/makersnote/preview/{boardId}, spec §2),
-// draft or published. Anyone who is not a signed-in operator goes to /error, as for a missing note.
+// draft or published. Anyone who is not signed in as staff allowed the content goes to /error, as for a missing note.
 import { redirect } from "react-router";
 import { links } from "../../core/links";
 import { userOfRequest } from "../../server/api/viewer";
+import { isStaffRole, mayUse } from "../../server/domain/admin/roles";
 import { noteForPreview } from "../../server/domain/content/makers-notes";
 import styles from "../features/content/editorial.module.css";
 import { NoteArticle, noteViewOf } from "../features/content/makers-note";
@@ -11,7 +12,8 @@ import type { Route } from "./+types/makersnote-preview";
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = await userOfRequest(context, request);
   const boardId = /^[1-9]\d{0,8}$/.test(params.boardId) ? Number(params.boardId) : null;
-  const note = user?.role === "operator" && boardId !== null ? await noteForPreview(context.db, boardId) : null;
+  const mayPreview = isStaffRole(user?.role) && mayUse(user.role, "content");
+  const note = mayPreview && boardId !== null ? await noteForPreview(context.db, boardId) : null;
   if (!note) throw redirect(links.error);
   return { status: note.status, note: noteViewOf(note) };
 }

@@ -376,7 +376,7 @@ describe("the operator's stock endpoint", () => {
       agree_privacy: true,
     });
     expect((await member.call("POST", "/api/admin/stock", body)).status).toBe(403);
-    await t.database.db.update(users).set({ role: "operator" }).where(eq(users.email, "member-stock@collins.kr"));
+    await t.database.db.update(users).set({ role: "owner" }).where(eq(users.email, "member-stock@collins.kr"));
     const done = await member.call<{ queued: number }>("POST", "/api/admin/stock", body);
     expect(done.status).toBe(200);
     expect(done.body.queued).toBeGreaterThanOrEqual(1);

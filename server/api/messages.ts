@@ -8,5 +8,6 @@ export const apiMessages = {
   maintenance: "더 나은 서비스를 위해 점검 중이에요. 잠시 후 다시 이용해주세요.",
   foreignOrigin: "허용되지 않은 요청이에요. 콜린스 홈페이지에서 다시 시도해주세요.",
   operatorsOnly: "운영자만 사용할 수 있어요.",
+  roleForbidden: (role: string) => `${role} 계정은 이 메뉴를 사용할 수 없어요. 대표에게 권한을 요청해주세요.`,
   databaseUnavailable: "서비스 연결이 원활하지 않아요. 잠시 후 다시 시도해주세요.",
 } as const;

@@ -3,6 +3,7 @@
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { users } from "../../server/db/schema";
+import type { StaffRole } from "../../server/domain/admin/roles";
 import { type Shopper, shopper } from "./shopper";
 import type { TestApp } from "./test-app";
 
@@ -23,8 +24,9 @@ export async function signedInMember(t: TestApp): Promise<Shopper & { email: str
   return Object.assign(member, { email });
 }
 
-export async function signedInOperator(t: TestApp): Promise<Shopper & { email: string }> {
+/** A signed-in member with a console role: the owner (대표) unless `role` says otherwise. */
+export async function signedInOperator(t: TestApp, role: StaffRole = "owner"): Promise<Shopper & { email: string }> {
   const member = await signedInMember(t);
-  await t.database.db.update(users).set({ role: "operator" }).where(eq(users.email, member.email));
+  await t.database.db.update(users).set({ role }).where(eq(users.email, member.email));
   return member;
 }

@@ -119,7 +119,10 @@ export function loginAction(request: Request, context: AppLoadContext) {
 export function signupAction(request: Request, context: AppLoadContext) {
   return formAction(request, signupSchema, SIGNUP_FIELDS, async (input) => {
     const user = await signup(context.db, input, context.clientKey);
-    return redirect(links.welcome, { headers: await sessionHeaders(request, context, user.id) });
+    // A staff invitation's link sent the new member here: they go back to accept it (issue 22).
+    const next = nextAfterLogin(request.url);
+    const to = next.startsWith("/admin/invite/") ? next : links.welcome;
+    return redirect(to, { headers: await sessionHeaders(request, context, user.id) });
   });
 }
 

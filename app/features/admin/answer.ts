@@ -13,4 +13,6 @@ export type ConsoleAnswer = {
   values?: Record<string, unknown>;
   /** The URLs a popup's unsaved rule shows on (the popup editor's preview). */
   preview?: { url: string; shown: boolean }[];
+  /** A new staff invitation's one-time link, shown once for the owner to copy. */
+  link?: string;
 };

@@ -25,7 +25,7 @@ let productId: number;
 
 const COOKIE = "collins_session";
 
-async function sessionOf(email: string, role: "member" | "operator") {
+async function sessionOf(email: string, role: "member" | "owner") {
   const [user] = await database.db
     .insert(users)
     .values({ email, passwordHash: "x", firstName: "하늘", role })
@@ -41,7 +41,7 @@ beforeAll(async () => {
     publicBaseUrl: "http://shop.test",
     sessionCookie: { name: COOKIE, secure: false },
   } as AppLoadContext;
-  operatorCookie = await sessionOf("operator@collins.kr", "operator");
+  operatorCookie = await sessionOf("operator@collins.kr", "owner");
   memberCookie = await sessionOf("member@collins.kr", "member");
   const [product] = await database.db.select().from(products).where(eq(products.slug, "moodwater-yuja"));
   productId = product?.id ?? 0;

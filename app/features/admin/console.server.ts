@@ -1,5 +1,5 @@
-// What every console page's loader and action does first, with the rules of /api/admin: only an
-// operator's session (a guest goes to the login form and comes back, a member is refused 403, as
+// What every console page's loader and action does first, with the rules of /api/admin: only a
+// staff session whose role may use the page's area (a guest goes to the login form and comes back, a member is refused 403, as
 // requireOperator refuses them), another site's post is refused (CSRF), a form is checked by the
 // same Zod schema as the API handler's body, and a refusal comes back as data: a Korean message
 // beside its field or above its form, with the status the API would answer.
@@ -11,21 +11,37 @@ import { operatorOfUser } from "../../../server/api/admin/operator";
 import { apiMessages } from "../../../server/api/messages";
 import { userOfRequest } from "../../../server/api/viewer";
 import type { Operator } from "../../../server/domain/admin/audit";
+import { areaOfPath, homeOf, isStaffRole, mayUse } from "../../../server/domain/admin/roles";
 import { DomainError, httpStatusOf } from "../../../server/domain/errors";
 import { hasUnstorableText } from "../../../server/domain/storable-text";
 import { isForeignOrigin } from "../../../server/http/origin";
 import { type PageUploadForm, receivePageUpload } from "../../../server/http/page-uploads";
 import type { ConsoleAnswer } from "./answer";
 
-/** The operator of a console request; a guest is sent to the login form, a member refused with 403. */
-export async function operatorOfPage(request: Request, context: AppLoadContext): Promise<Operator> {
+/**
+ * The operator of a console request, allowed the area of the page's path (the same table as the
+ * API's); a guest is sent to the login form, a member or a role outside the area refused with 403,
+ * and a role without the dashboard sent from /admin to its own start. The console's frame checks
+ * only that the member is staff (`"frame"`), so a refused page still shows the role's menu.
+ */
+export async function operatorOfPage(
+  request: Request,
+  context: AppLoadContext,
+  scope: "page" | "frame" = "page",
+): Promise<Operator> {
+  const { pathname } = new URL(request.url);
+  const user = await userOfRequest(context, request);
+  const area = areaOfPath(pathname);
+  if (scope === "page" && area === "dashboard" && isStaffRole(user?.role) && !mayUse(user.role, area)) {
+    throw redirect(homeOf(user.role));
+  }
   try {
-    return operatorOfUser(await userOfRequest(context, request));
+    return operatorOfUser(user, scope === "page" ? area : undefined);
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
     if (error.kind === "unauthenticated") {
       // The login form takes a console path (no query) as where to come back to.
-      throw redirect(`${links.loginForm}?next=${encodeURIComponent(new URL(request.url).pathname)}`);
+      throw redirect(`${links.loginForm}?next=${encodeURIComponent(pathname)}`);
     }
     throw data(error.message, { status: httpStatusOf[error.kind] });
   }

@@ -1,7 +1,9 @@
-// The audit log (/admin/audit): who changed what, when, with the record before and after.
+// The audit log (/admin/audit): who changed what (with the role they had), when, with the record
+// before and after.
 import { auditQuery } from "../../../server/api/admin/community";
 import { parseQuery } from "../../../server/api/validation";
 import { auditEntries } from "../../../server/domain/admin/audit";
+import { isStaffRole, ROLE_LABELS } from "../../../server/domain/admin/roles";
 import styles from "../../features/admin/admin.module.css";
 import { consoleHeaders, consoleLoader } from "../../features/admin/console.server";
 import { when } from "../../features/admin/format";
@@ -10,7 +12,10 @@ import type { Route } from "./+types/audit";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return consoleLoader(request, context, async () => ({
-    items: await auditEntries(context.db, parseQuery(auditQuery, filledQuery(request))),
+    items: (await auditEntries(context.db, parseQuery(auditQuery, filledQuery(request)))).map((entry) => ({
+      ...entry,
+      operatorRole: isStaffRole(entry.operatorRole) ? ROLE_LABELS[entry.operatorRole] : null,
+    })),
   }));
 }
 
@@ -26,7 +31,10 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
         {(entry) => (
           <tr key={entry.id}>
             <td>{when(entry.createdAt)}</td>
-            <td>{entry.operatorEmail}</td>
+            <td>
+              {entry.operatorEmail}
+              {entry.operatorRole ? ` (${entry.operatorRole})` : ""}
+            </td>
             <td>{entry.action}</td>
             <td>
               {entry.entity} #{entry.entityId}

@@ -1,7 +1,8 @@
-// The console's frame (/admin/*): only operators. A guest is sent to the login form and comes back;
-// a member is told the page is for operators (issue #9 "Access"). Every console page's loader and
+// The console's frame (/admin/*): only staff, with the menu of their role (issue 22). A guest is sent
+// to the login form and comes back; a member is told the page is for operators (issue #9 "Access"). Every console page's loader and
 // action checks the same again (app/features/admin/console.server.ts), since they run beside this one.
 import { isRouteErrorResponse, Link, Outlet, useLocation } from "react-router";
+import { areaOfPath, mayUse, ROLE_LABELS } from "../../../server/domain/admin/roles";
 import styles from "../../features/admin/admin.module.css";
 import { consoleHeaders, operatorOfPage } from "../../features/admin/console.server";
 import type { Route } from "./+types/layout";
@@ -22,11 +23,17 @@ const NAV = [
   ["/admin/inquiries", "문의"],
   ["/admin/settings", "쇼핑몰 설정"],
   ["/admin/audit", "변경 기록"],
+  ["/admin/staff", "직원 관리"],
 ] as const;
 
+/** The member and the menu of the areas their role may use (issue 22); each page checks again. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const operator = await operatorOfPage(request, context);
-  return { email: operator.email };
+  const operator = await operatorOfPage(request, context, "frame");
+  return {
+    email: operator.email,
+    role: ROLE_LABELS[operator.role],
+    nav: NAV.filter(([to]) => mayUse(operator.role, areaOfPath(to))),
+  };
 }
 
 export const headers = consoleHeaders;
@@ -46,7 +53,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         </a>
         <nav aria-label="콘솔 메뉴">
           <ul>
-            {NAV.map(([to, label]) => (
+            {loaderData.nav.map(([to, label]) => (
               <li key={to}>
                 <Link to={to} aria-current={current(to) ? "page" : undefined}>
                   {label}
@@ -56,7 +63,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           </ul>
         </nav>
         <p className={styles.who}>
-          {loaderData.email}
+          {loaderData.email} · {loaderData.role}
           <a href="/">쇼핑몰 보기</a>
         </p>
       </aside>

@@ -24,7 +24,8 @@ export const users = pgTable(
     lastName: text("last_name").notNull().default(""),
     phone: text("phone").notNull().default(""),
     kakaoId: text("kakao_id"),
-    role: text("role", { enum: ["member", "operator"] })
+    /** A member, or one of the console's staff roles (server/domain/admin/roles.ts). */
+    role: text("role", { enum: ["member", "owner", "manager", "staff"] })
       .notNull()
       .default("member"),
     billing: jsonb("billing").$type<Address | null>(),

@@ -4,8 +4,10 @@ import { and, desc, eq, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { auditLog } from "../../db/schema";
 import type { Tx } from "../checkout/stock";
+import type { StaffRole } from "./roles";
 
-export type Operator = { id: number; email: string };
+/** The staff member making a change, with the role the change was allowed by. */
+export type Operator = { id: number; email: string; role: StaffRole };
 
 export type AuditEntry = {
   action: string;
@@ -19,6 +21,7 @@ export async function recordAudit(tx: Db | Tx, operator: Operator, entry: AuditE
   await tx.insert(auditLog).values({
     operatorId: operator.id,
     operatorEmail: operator.email,
+    operatorRole: operator.role,
     action: entry.action,
     entity: entry.entity,
     entityId: String(entry.entityId),

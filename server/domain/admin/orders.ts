@@ -15,6 +15,7 @@ import { DomainError } from "../errors";
 import { enqueueMessage } from "../messaging/outbox";
 import { canMove } from "../orders/state";
 import { auditEntries, type Operator, recordAudit } from "./audit";
+import { MANAGER_REFUND_LIMIT } from "./roles";
 
 export const orderAdminMessages = {
   invalidStatusFilter: "주문 상태를 목록에서 선택해주세요.",
@@ -32,6 +33,9 @@ export const orderAdminMessages = {
   invalidRefundReason: "환불 사유를 100자 이내로 입력해주세요.",
   notRefundable: "이 주문은 지금 상태에서 환불할 수 없어요.",
   refundRefused: "결제사에서 환불을 처리하지 못했어요. 결제사 관리자 화면에서 결제 상태를 확인해주세요.",
+  refundStaffOnly: "스태프 계정은 환불할 수 없어요. 대표나 매니저에게 요청해주세요.",
+  refundOverManagerLimit: (limit: number) =>
+    `매니저는 한 번에 ${formatWon(limit)}까지 환불할 수 있어요. 더 큰 금액은 대표에게 요청해주세요.`,
 } as const;
 
 const ORDER_PAGE_SIZE = 20;
@@ -250,7 +254,8 @@ function stepNotice(order: CheckoutOrder, change: StatusChange, publicBaseUrl: s
 /**
  * Refunds all that is left (no amount) or part of it. Amounts are checked here first so a bad one
  * never reaches the provider. refundOrder calls the provider and records the refund and the audit
- * entry in one transaction.
+ * entry in one transaction. Staff refund nothing and a manager at most MANAGER_REFUND_LIMIT at once
+ * (issue 22 "Staff"), decided here so the page and the API refuse alike.
  */
 export async function refundByOperator(
   db: Db,
@@ -259,6 +264,7 @@ export async function refundByOperator(
   orderId: number,
   { amount, reason }: { amount?: number; reason: string },
 ): Promise<AdminOrder> {
+  if (operator.role === "staff") throw new DomainError("forbidden", orderAdminMessages.refundStaffOnly);
   const before = await loadOrder(db, orderId);
   if (!before) throw new DomainError("not_found", checkoutMessages.orderNotFound);
   const refundable = before.total - before.refundedAmount;
@@ -267,6 +273,9 @@ export async function refundByOperator(
   }
   if (amount !== undefined && amount > refundable) {
     throw new DomainError("invalid", orderAdminMessages.refundTooLarge(refundable));
+  }
+  if (operator.role === "manager" && (amount ?? refundable) > MANAGER_REFUND_LIMIT) {
+    throw new DomainError("forbidden", orderAdminMessages.refundOverManagerLimit(MANAGER_REFUND_LIMIT));
   }
   try {
     await refundOrder(db, providers, orderId, { amount, reason }, operator);

@@ -25,7 +25,7 @@ describe("saveOperator", () => {
     const rows = await database.db.select().from(users).where(eq(users.email, DEMO_OPERATOR_EMAIL));
     expect(rows).toHaveLength(1);
     expect(new Set(ids)).toEqual(new Set([rows[0]?.id]));
-    expect(rows[0]?.role).toBe("operator");
+    expect(rows[0]?.role).toBe("owner");
     expect(await verifyPassword(rows[0]?.passwordHash ?? "", "demo-password-2024")).toBe(true);
   });
 
@@ -78,8 +78,17 @@ describe("saveOperator", () => {
     const id = await saveOperator(database.db, " Member@Collins.kr ", "another-password-77");
     expect(id).toBe(member?.id);
     const [row] = await database.db.select().from(users).where(eq(users.id, id));
-    expect(row).toMatchObject({ role: "operator", firstName: "민지" });
+    expect(row).toMatchObject({ role: "owner", firstName: "민지" });
     expect(await verifyPassword(row?.passwordHash ?? "", "another-password-77")).toBe(true);
+  });
+
+  it("gives the role it is asked for (issue 22: `admin:create -- --role 스태프`)", async () => {
+    const id = await saveOperator(database.db, "staff@collins.kr", "staff-password-2026", "staff");
+    const [row] = await database.db.select().from(users).where(eq(users.id, id));
+    expect(row?.role).toBe("staff");
+    await saveOperator(database.db, "staff@collins.kr", "staff-password-2026", "manager");
+    const [again] = await database.db.select().from(users).where(eq(users.id, id));
+    expect(again?.role).toBe("manager");
   });
 });
 

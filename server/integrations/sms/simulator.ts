@@ -9,6 +9,7 @@ import type { SessionCookie } from "../../api/session-cookie";
 import { userOfRequest } from "../../api/viewer";
 import type { Db } from "../../db/client";
 import { simSmsMessages } from "../../db/schema";
+import { isStaffRole } from "../../domain/admin/roles";
 import { simulatorPage } from "../simulator-page";
 import type { SmsSettings } from "./config";
 
@@ -51,7 +52,7 @@ export function smsSimulator({
 }): Hono {
   const app = new Hono();
   const mayReadInbox = async (c: Context) => {
-    if ((await userOfRequest({ db, sessionCookie }, c.req.raw))?.role === "operator") return true;
+    if (isStaffRole((await userOfRequest({ db, sessionCookie }, c.req.raw))?.role)) return true;
     if (!localShop) return false;
     try {
       return isLoopback(getConnInfo(c).remote.address);
