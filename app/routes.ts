@@ -50,6 +50,7 @@ export default [
     route("inquiries/:id", "routes/admin/inquiry.tsx"),
     route("audit", "routes/admin/audit.tsx"),
     route("settings", "routes/admin/settings.tsx"),
+    route("vitals", "routes/admin/vitals.tsx"),
     // The simple editors (app/features/admin/resources.ts): the path names the resource. Two routes
     // for six editors, since every route is matched and serialised again on each request.
     route(":resource", "routes/admin/resource-list.tsx"),

@@ -22,6 +22,7 @@ const NAV = [
   ["/admin/inquiries", "문의"],
   ["/admin/settings", "쇼핑몰 설정"],
   ["/admin/audit", "변경 기록"],
+  ["/admin/vitals", "웹 성능"],
 ] as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
