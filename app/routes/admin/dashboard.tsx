@@ -113,6 +113,7 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
             </tr>
           )}
         </Table>
+        {lowStock.length === 0 ? <p className={styles.muted}>재고가 5개 이하인 상품이 없어요.</p> : null}
       </section>
       <section className={styles.panel} aria-labelledby="waiting">
         <h2 id="waiting">재입고 알림을 기다리는 상품</h2>
@@ -127,6 +128,7 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
             </tr>
           )}
         </Table>
+        {waitingRestock.length === 0 ? <p className={styles.muted}>재입고 알림을 기다리는 고객이 없어요.</p> : null}
       </section>
       <section className={styles.panel} aria-labelledby="providers">
         <h2 id="providers">외부 서비스 연동</h2>
