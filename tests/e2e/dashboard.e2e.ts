@@ -18,6 +18,8 @@ async function openConsole(page: Page, path = "/admin") {
   await page.getByLabel("비밀번호").fill(adminPassword);
   await page.getByRole("button", { name: "로그인" }).click();
   await page.waitForURL(`**${path}`);
+  // The address changes before React has drawn the console: its menu says it is there.
+  await page.getByRole("navigation", { name: "콘솔 메뉴" }).waitFor();
 }
 
 /** The page is no wider than its window: nothing to scroll sideways. */
