@@ -211,7 +211,7 @@ function labelled(row: ReactNode, head: ReactNode[]): ReactNode {
     if (!isValidElement(cell)) return cell;
     const heading = head[column];
     column += 1;
-    return typeof heading === "string"
+    return typeof heading === "string" && heading !== ""
       ? cloneElement(cell as ReactElement<{ "data-label"?: string }>, { "data-label": heading })
       : cell;
   });
