@@ -52,6 +52,7 @@ export default [
     route("audit", "routes/admin/audit.tsx"),
     route("settings", "routes/admin/settings.tsx"),
     route("staff", "routes/admin/staff.tsx"),
+    route("vitals", "routes/admin/vitals.tsx"),
     // The simple editors (app/features/admin/resources.ts): the path names the resource. Two routes
     // for six editors, since every route is matched and serialised again on each request.
     route(":resource", "routes/admin/resource-list.tsx"),

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { boardDate, eventDays, mediumDate, mediumDateTime, seoulDay } from "./dates";
+import { boardDate, eventDays, mediumDate, mediumDateTime, seoulDay, seoulIsoDay } from "./dates";
 
 const instants = fc.date({
   min: new Date("1990-01-01T00:00:00Z"),
@@ -13,6 +13,8 @@ describe("Seoul calendar days (notes, reviews)", () => {
     expect(seoulDay("2026-03-13T14:59:59Z")).toEqual({ year: 2026, month: 3, day: 13 });
     expect(seoulDay("2026-03-13T15:00:00Z")).toEqual({ year: 2026, month: 3, day: 14 });
     expect(seoulDay("2026-12-31T15:30:00Z")).toEqual({ year: 2027, month: 1, day: 1 });
+    expect(seoulIsoDay("2026-03-13T14:59:59Z")).toBe("2026-03-13");
+    expect(seoulIsoDay("2026-03-13T15:00:00Z")).toBe("2026-03-14");
   });
 
   it("writes an order's time as a Korean browser does, 오전 and 오후 on a 12-hour clock", () => {

@@ -30,6 +30,12 @@ export function seoulClock(at: Date | string): {
   };
 }
 
+/** 2026-03-14: the day in Seoul as a date input holds it (the console's list filters). */
+export function seoulIsoDay(at: Date | string): string {
+  const { year, month, day } = seoulDay(at);
+  return `${year}-${twoDigits(month)}-${twoDigits(day)}`;
+}
+
 /** 2026.03.14, the way Korean boards date their posts. */
 export function boardDate(at: Date | string): string {
   const { year, month, day } = seoulDay(at);

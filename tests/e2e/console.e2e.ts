@@ -43,6 +43,8 @@ async function openConsole(page: Page, path = "/admin") {
   await page.waitForURL(/\/login\/form\?next=/);
   await logIn(page, "admin@collins.kr", adminPassword);
   await page.waitForURL(`**${path}`);
+  // The address changes before React has drawn the console: its menu says it is there.
+  await page.getByRole("navigation", { name: "콘솔 메뉴" }).waitFor();
 }
 
 async function signUpBuyer(page: Page) {

@@ -154,6 +154,7 @@ export const routePlans = (videoIds: string[]): Record<string, RoutePlan> => ({
     },
   },
   "GET /api/admin/dashboard": { body: none },
+  "GET /api/admin/vitals": { body: none },
   "POST /api/admin/stock": { body: json(stockSchema) },
   "GET /api/admin/restock/:productId": { body: none },
   "GET /api/admin/products": { body: none, query: productListQuery },

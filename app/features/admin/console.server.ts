@@ -32,7 +32,8 @@ export async function operatorOfPage(
   const { pathname } = new URL(request.url);
   const user = await userOfRequest(context, request);
   const area = areaOfPath(pathname);
-  if (scope === "page" && area === "dashboard" && isStaffRole(user?.role) && !mayUse(user.role, area)) {
+  const home = pathname.replace(/(\.data)?\/?$/, "") === "/admin";
+  if (scope === "page" && home && isStaffRole(user?.role) && !mayUse(user.role, area)) {
     throw redirect(homeOf(user.role));
   }
   try {

@@ -25,6 +25,7 @@ const COOKIE = "collins_session";
 /** Who may open each console section (the first segment after /admin; "" is the dashboard). */
 const ALLOWED: Record<string, readonly StaffRole[]> = {
   "": ["owner", "manager"],
+  vitals: ["owner", "manager"],
   orders: ["owner", "manager", "staff"],
   inquiries: ["owner", "manager", "staff"],
   products: ["owner", "manager"],

@@ -1,6 +1,6 @@
 // Small building blocks of the console pages: the page head, the answer of a form's action, its
 // submit button, a pager, the error state, list filters (a GET form) and tables.
-import type { ReactNode } from "react";
+import { Children, cloneElement, isValidElement, type ReactElement, type ReactNode } from "react";
 import { Form, isRouteErrorResponse, Link, useActionData, useLocation, useNavigation } from "react-router";
 import styles from "./admin.module.css";
 import type { ConsoleAnswer } from "./answer";
@@ -200,7 +200,25 @@ export function FilterSelect({
 
 type TableProps<Row> = { head: ReactNode[]; rows: Row[]; children: (row: Row) => ReactNode };
 
-/** A table with one heading row; `children` renders each row (a keyed tr). */
+/**
+ * A row whose cells carry their column's heading as data-label: on a phone the table is a stack of
+ * cards, each cell written "heading: value" (admin.module.css), so no page has to say it again.
+ */
+function labelled(row: ReactNode, head: ReactNode[]): ReactNode {
+  if (!isValidElement<{ children?: ReactNode }>(row)) return row;
+  let column = 0;
+  const cells = Children.map(row.props.children, (cell) => {
+    if (!isValidElement(cell)) return cell;
+    const heading = head[column];
+    column += 1;
+    return typeof heading === "string" && heading !== ""
+      ? cloneElement(cell as ReactElement<{ "data-label"?: string }>, { "data-label": heading })
+      : cell;
+  });
+  return cloneElement(row, undefined, cells);
+}
+
+/** A table with one heading row; `children` renders each row (a keyed tr of one td per heading). */
 export function Table<Row>({ head, rows, children }: TableProps<Row>) {
   return (
     <table className={styles.table}>
@@ -212,12 +230,12 @@ export function Table<Row>({ head, rows, children }: TableProps<Row>) {
           ))}
         </tr>
       </thead>
-      <tbody>{rows.map((row) => children(row))}</tbody>
+      <tbody>{rows.map((row) => labelled(children(row), head))}</tbody>
     </table>
   );
 }
 
-/** A list page's table in a panel that scrolls sideways on a phone, with its empty note and pager below. */
+/** A list page's table in a panel (cards on a phone), with its empty note and pager below. */
 export function AdminTable<Row>({
   empty,
   paging,

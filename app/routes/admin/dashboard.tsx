@@ -1,7 +1,9 @@
-// The console's first page (/admin): today's orders and revenue, low stock, waiting restock alarms
-// and the web-vitals p75 per page type.
+// The console's first page (/admin): sales of today, 7 and 30 days, the order pipeline and the
+// requests to answer (each a link to the filtered orders list), best sellers, low stock, waiting
+// restock alarms and the providers. The pages' web vitals are on /admin/vitals.
 import { Link } from "react-router";
-import { dashboard } from "../../../server/domain/admin/dashboard";
+import { ORDER_STATUS_LABELS } from "../../../core/checkout";
+import { type Dashboard, dashboard, type StatusCount } from "../../../server/domain/admin/dashboard";
 import type { ProviderStatus } from "../../../server/integrations/providers";
 import styles from "../../features/admin/admin.module.css";
 import { consoleHeaders, consoleLoader } from "../../features/admin/console.server";
@@ -15,6 +17,12 @@ const MODE_LABELS: Record<ProviderStatus["mode"], string> = {
   off: "사용 안 함",
 };
 
+const PERIODS = [
+  ["today", "오늘"],
+  ["week", "최근 7일"],
+  ["month", "최근 30일"],
+] as const;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   return consoleLoader(request, context, async () => ({
     ...(await dashboard(context.db)),
@@ -26,27 +34,72 @@ export const headers = consoleHeaders;
 
 export const ErrorBoundary = PageError;
 
-const vitalValue = (metric: string, value: number) => (metric === "CLS" ? value.toFixed(3) : `${Math.round(value)} ms`);
+const count = (value: number, unit = "건") => `${value.toLocaleString("ko-KR")}${unit}`;
+
+/** The orders list filtered to a status (and its period, when the count has one). */
+const ordersOf = ({ status, from }: Pick<StatusCount, "status" | "from">) =>
+  `/admin/orders?${new URLSearchParams(from ? { status, from } : { status })}`;
+
+function Sales({ data }: { data: Pick<Dashboard, "today" | "week" | "month" | "since"> }) {
+  return (
+    <div className={styles.stats}>
+      {PERIODS.map(([period, label]) => (
+        <Link key={period} className={styles.stat} to={`/admin/orders?from=${data.since[period]}`}>
+          {label} 매출
+          <strong>{won(data[period].revenue)}</strong>
+          <span className={styles.muted}>주문 {count(data[period].orders)}</span>
+        </Link>
+      ))}
+    </div>
+  );
+}
+
+function Steps({ label, steps, note }: { label: string; steps: StatusCount[]; note: string }) {
+  return (
+    <section className={styles.panel} aria-label={label}>
+      <h2>{label}</h2>
+      <ol className={styles.pipeline}>
+        {steps.map((step) => (
+          <li key={step.status}>
+            <Link to={ordersOf(step)}>
+              {ORDER_STATUS_LABELS[step.status]}
+              <strong>{count(step.count)}</strong>
+            </Link>
+          </li>
+        ))}
+      </ol>
+      <p className={styles.help}>{note}</p>
+    </section>
+  );
+}
 
 export default function DashboardPage({ loaderData }: Route.ComponentProps) {
-  const { today, lowStock, waitingRestock, vitals, providers } = loaderData;
+  const { pipeline, requests, bestSellers, lowStock, waitingRestock, providers } = loaderData;
   return (
     <>
       <PageHead title="대시보드" />
-      <div className={styles.stats}>
-        <div className={styles.stat}>
-          오늘 주문
-          <strong>{today.orders.toLocaleString("ko-KR")}건</strong>
-        </div>
-        <div className={styles.stat}>
-          오늘 매출
-          <strong>{won(today.revenue)}</strong>
-        </div>
-        <div className={styles.stat}>
-          재입고 알림 대기
-          <strong>{waitingRestock.reduce((sum, row) => sum + row.waiting, 0).toLocaleString("ko-KR")}건</strong>
-        </div>
-      </div>
+      <Sales data={loaderData} />
+      <Steps label="주문 처리 현황" steps={pipeline} note="구매확정은 최근 30일 주문이에요." />
+      <Steps label="취소·교환·반품" steps={requests} note="취소완료는 최근 30일 주문이에요." />
+      <section className={styles.panel} aria-labelledby="best-sellers">
+        <h2 id="best-sellers">많이 팔린 상품 (최근 30일)</h2>
+        <Table
+          head={["순위", "상품", "판매 수량", "주문"]}
+          rows={bestSellers.map((row, index) => ({ ...row, rank: index + 1 }))}
+        >
+          {(row) => (
+            <tr key={row.productId}>
+              <td>{row.rank}</td>
+              <td className={styles.wrap}>
+                <Link to={`/admin/products/${row.productId}`}>{row.name}</Link>
+              </td>
+              <td>{count(row.units, "개")}</td>
+              <td>{count(row.orders)}</td>
+            </tr>
+          )}
+        </Table>
+        {bestSellers.length === 0 ? <p className={styles.muted}>최근 30일에 팔린 상품이 없어요.</p> : null}
+      </section>
       <section className={styles.panel} aria-labelledby="low-stock">
         <h2 id="low-stock">재고 부족 (5개 이하)</h2>
         <Table head={["상품", "옵션", "재고"]} rows={lowStock}>
@@ -60,6 +113,7 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
             </tr>
           )}
         </Table>
+        {lowStock.length === 0 ? <p className={styles.muted}>재고가 5개 이하인 상품이 없어요.</p> : null}
       </section>
       <section className={styles.panel} aria-labelledby="waiting">
         <h2 id="waiting">재입고 알림을 기다리는 상품</h2>
@@ -74,6 +128,7 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
             </tr>
           )}
         </Table>
+        {waitingRestock.length === 0 ? <p className={styles.muted}>재입고 알림을 기다리는 고객이 없어요.</p> : null}
       </section>
       <section className={styles.panel} aria-labelledby="providers">
         <h2 id="providers">외부 서비스 연동</h2>
@@ -85,20 +140,6 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
             </tr>
           )}
         </Table>
-      </section>
-      <section className={styles.panel} aria-labelledby="vitals">
-        <h2 id="vitals">웹 바이탈 (p75)</h2>
-        <Table head={["페이지 유형", "지표", "p75", "측정 수"]} rows={vitals}>
-          {(row) => (
-            <tr key={`${row.pageType}-${row.metric}`}>
-              <td>{row.pageType}</td>
-              <td>{row.metric}</td>
-              <td>{vitalValue(row.metric, row.p75)}</td>
-              <td>{row.count}</td>
-            </tr>
-          )}
-        </Table>
-        {vitals.length === 0 ? <p className={styles.muted}>아직 측정값이 없어요.</p> : null}
       </section>
     </>
   );

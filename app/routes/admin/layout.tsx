@@ -24,6 +24,7 @@ const NAV = [
   ["/admin/settings", "쇼핑몰 설정"],
   ["/admin/audit", "변경 기록"],
   ["/admin/staff", "직원 관리"],
+  ["/admin/vitals", "웹 성능"],
 ] as const;
 
 /** The member and the menu of the areas their role may use (issue 22); each page checks again. */

@@ -1,5 +1,6 @@
 // Issue #9 dashboard against the real app and database: today's paid orders and revenue (Seoul
-// day), low stock, waiting restock requests (spec §3 Restock request) and web-vitals p75.
+// day), low stock, waiting restock requests (spec §3 Restock request) and web-vitals p75, which
+// issue 22 also serves on their own (GET /api/admin/vitals) for the console's 웹 성능 page.
 import { randomUUID } from "node:crypto";
 import { and, eq, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -8,6 +9,7 @@ import type { Shopper } from "../../../tests/helpers/shopper";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
 import { orders, products, productVariations, restockRequests, webVitals } from "../../db/schema";
 import { type Dashboard, seoulMidnight } from "../../domain/admin/dashboard";
+import type { VitalsSummary } from "../../domain/admin/vitals";
 
 let t: TestApp;
 let operator: Shopper;
@@ -21,8 +23,8 @@ afterAll(async () => {
   await t.close();
 });
 
-async function dashboard(): Promise<Dashboard> {
-  const answer = await operator.call<{ item: Dashboard }>("GET", "/api/admin/dashboard");
+async function dashboard(): Promise<Dashboard & { vitals: VitalsSummary }> {
+  const answer = await operator.call<{ item: Dashboard & { vitals: VitalsSummary } }>("GET", "/api/admin/dashboard");
   expect(answer.status).toBe(200);
   return answer.body.item;
 }
@@ -70,6 +72,22 @@ describe("GET /api/admin/dashboard", () => {
       createdAt: new Date(seoulMidnight(now).getTime() - 1),
     });
     expect((await dashboard()).today).toEqual({ orders: 3, revenue: 32000 + 15000 });
+  });
+
+  it("gives the 7 and 30 days' sales, the pipeline with its requests and the best sellers", async () => {
+    const item = await dashboard();
+    expect(item.week.orders).toBeGreaterThanOrEqual(item.today.orders);
+    expect(item.month.revenue).toBeGreaterThanOrEqual(item.week.revenue);
+    expect(item.pipeline.map((step) => step.status)).toEqual([
+      "paid",
+      "preparing",
+      "shipped",
+      "delivered",
+      "confirmed",
+    ]);
+    expect(item.pipeline[0]).toEqual({ status: "paid", count: 2, from: null });
+    expect(item.requests.map((step) => step.status)).toEqual(["cancelled", "exchange_requested", "return_requested"]);
+    expect(item.bestSellers).toEqual([]);
   });
 
   it("lists published products and options with 5 or fewer left, sold out included, lowest first", async () => {
@@ -188,10 +206,13 @@ describe("GET /api/admin/dashboard", () => {
         report("home", "LCP", 1500),
         report("cart", "INP", 120, new Date(Date.now() - 29 * 24 * 60 * 60 * 1000)),
       ]);
-    expect((await dashboard()).vitals).toEqual([
+    const expected = [
       { pageType: "home", metric: "LCP", p75: 1500, count: 1 },
       { pageType: "home", metric: "CLS", p75: 0.1, count: 1 },
       { pageType: "product", metric: "LCP", p75: 3250, count: 4 },
-    ]);
+    ];
+    expect((await dashboard()).vitals).toEqual(expected);
+    const answer = await operator.call<{ items: VitalsSummary }>("GET", "/api/admin/vitals");
+    expect([answer.status, answer.body.items]).toEqual([200, expected]);
   });
 });

@@ -34,6 +34,7 @@ afterAll(async () => {
 /** Who may call each section of /api/admin (the first segment after /admin). */
 const ALLOWED: Record<string, readonly StaffRole[]> = {
   dashboard: ["owner", "manager"],
+  vitals: ["owner", "manager"],
   orders: ["owner", "manager", "staff"],
   inquiries: ["owner", "manager", "staff"],
   products: ["owner", "manager"],

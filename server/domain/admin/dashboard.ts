@@ -1,29 +1,49 @@
-// The console's dashboard (issue #9): today's paid orders and revenue, what is about to sell out,
-// what shoppers wait for, and the pages' web vitals.
-import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, lte, sql } from "drizzle-orm";
+// The console's dashboard (issues #9 and 22): sales of today, 7 and 30 days (Seoul days), the order
+// pipeline and the requests to answer, best sellers, what is about to sell out and what shoppers wait for.
+import { and, asc, count, countDistinct, desc, eq, gte, inArray, isNotNull, lte, sql } from "drizzle-orm";
+import { seoulIsoDay } from "../../../core/dates";
 import { optionNameOf } from "../../../core/option-selection";
 import type { Db } from "../../db/client";
 import {
   ORDER_STATUSES,
   type OrderStatus,
+  orderLines,
   orders,
   products,
   productVariations,
   restockRequests,
-  webVitals,
 } from "../../db/schema";
-import { PAGE_TYPES, p75, VITAL_NAMES } from "../engagement/vitals";
 
 const LOW_STOCK = 5;
 const LIST_MAX = 20;
-/** The window Chrome's field data (CrUX) uses, so the numbers compare with Search Console. */
-const VITALS_WINDOW_MS = 28 * 24 * 60 * 60 * 1000;
+const BEST_SELLERS_MAX = 10;
+const DAY_MS = 24 * 60 * 60 * 1000;
 /** Orders that were paid, whatever happened after (a refund lowers the revenue, not the count). */
 const NEVER_PAID: readonly OrderStatus[] = ["pending", "failed", "expired"];
 const SOLD = ORDER_STATUSES.filter((status) => !NEVER_PAID.includes(status));
+/** Paid orders whose goods stayed sold: a best seller does not count what came back. */
+const KEPT = SOLD.filter((status) => !["cancelled", "refunded", "returned"].includes(status));
+/** The way of a paid order, 결제완료 → 구매확정; the last step counts the 30 days' orders only. */
+const PIPELINE: readonly OrderStatus[] = ["paid", "preparing", "shipped", "delivered", "confirmed"];
+/** What shoppers asked: exchanges and returns to answer, and the 30 days' cancellations. */
+const REQUESTS: readonly OrderStatus[] = ["cancelled", "exchange_requested", "return_requested"];
+const RECENT_ONLY: readonly OrderStatus[] = ["confirmed", "cancelled"];
+
+export type Sales = { orders: number; revenue: number };
+
+/** An order status's count; `from` (a Seoul day) when only the orders made since then are counted. */
+export type StatusCount = { status: OrderStatus; count: number; from: string | null };
 
 export type Dashboard = {
-  today: { orders: number; revenue: number };
+  today: Sales;
+  week: Sales;
+  month: Sales;
+  /** The first Seoul day of each period, as the orders list's filter takes it. */
+  since: { today: string; week: string; month: string };
+  pipeline: StatusCount[];
+  requests: StatusCount[];
+  /** The 30 days' products by units sold (gifts left out). */
+  bestSellers: { productId: number; name: string; units: number; orders: number }[];
   lowStock: { productId: number; variationId: number | null; name: string; optionName: string; stock: number }[];
   /** Per product and option (the product as a whole has no option: variationId null, optionName ""). */
   waitingRestock: {
@@ -33,33 +53,76 @@ export type Dashboard = {
     optionName: string;
     waiting: number;
   }[];
-  vitals: { pageType: string; metric: string; p75: number; count: number }[];
 };
 
 export async function dashboard(db: Db, now = new Date()): Promise<Dashboard> {
+  const today = seoulMidnight(now);
+  const week = new Date(today.getTime() - 6 * DAY_MS);
+  const month = new Date(today.getTime() - 29 * DAY_MS);
+  const statuses = await statusCounts(db, month);
   return {
-    today: await todaySales(db, now),
+    today: await salesSince(db, today),
+    week: await salesSince(db, week),
+    month: await salesSince(db, month),
+    since: { today: seoulIsoDay(today), week: seoulIsoDay(week), month: seoulIsoDay(month) },
+    pipeline: PIPELINE.map((status) => statuses(status)),
+    requests: REQUESTS.map((status) => statuses(status)),
+    bestSellers: await bestSellers(db, month),
     lowStock: await lowStock(db),
     waitingRestock: await waitingRestock(db),
-    vitals: await vitalsSummary(db, now),
   };
 }
 
 /** The start of today in Seoul. */
 export function seoulMidnight(now: Date): Date {
-  const today = new Date(now.getTime() + 9 * 60 * 60 * 1000).toISOString().slice(0, 10);
-  return new Date(`${today}T00:00:00+09:00`);
+  return new Date(`${seoulIsoDay(now)}T00:00:00+09:00`);
 }
 
-async function todaySales(db: Db, now: Date): Promise<Dashboard["today"]> {
+/** Paid orders made since `start` and what they brought in, less refunds. */
+async function salesSince(db: Db, start: Date): Promise<Sales> {
   const [row] = await db
     .select({
       orders: count(),
       revenue: sql`coalesce(sum(${orders.total} - ${orders.refundedAmount}), 0)`.mapWith(Number),
     })
     .from(orders)
-    .where(and(inArray(orders.status, SOLD), isNotNull(orders.paidAt), gte(orders.createdAt, seoulMidnight(now))));
+    .where(and(inArray(orders.status, SOLD), isNotNull(orders.paidAt), gte(orders.createdAt, start)));
   return { orders: row?.orders ?? 0, revenue: row?.revenue ?? 0 };
+}
+
+/** The orders in each status of the pipeline and the requests; the recent-only ones since `month`. */
+async function statusCounts(db: Db, month: Date): Promise<(status: OrderStatus) => StatusCount> {
+  const rows = await db
+    .select({
+      status: orders.status,
+      all: count(),
+      recent: sql`count(*) filter (where ${orders.createdAt} >= ${month.toISOString()}::timestamptz)`.mapWith(Number),
+    })
+    .from(orders)
+    .where(inArray(orders.status, [...PIPELINE, ...REQUESTS]))
+    .groupBy(orders.status);
+  return (status) => {
+    const row = rows.find((counted) => counted.status === status);
+    const recentOnly = RECENT_ONLY.includes(status);
+    return {
+      status,
+      count: (recentOnly ? row?.recent : row?.all) ?? 0,
+      from: recentOnly ? seoulIsoDay(month) : null,
+    };
+  };
+}
+
+async function bestSellers(db: Db, start: Date): Promise<Dashboard["bestSellers"]> {
+  const units = sql`sum(${orderLines.quantity})`.mapWith(Number);
+  return db
+    .select({ productId: products.id, name: products.name, units, orders: countDistinct(orderLines.orderId) })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .innerJoin(products, eq(products.id, orderLines.productId))
+    .where(and(inArray(orders.status, KEPT), gte(orders.createdAt, start), eq(orderLines.isGift, false)))
+    .groupBy(products.id, products.name)
+    .orderBy(desc(units), asc(products.name))
+    .limit(BEST_SELLERS_MAX);
 }
 
 /** Simple products and options of published products with LOW_STOCK or fewer left, lowest first. */
@@ -123,25 +186,4 @@ async function waitingRestock(db: Db): Promise<Dashboard["waitingRestock"]> {
     variationId: variationId === 0 ? null : variationId,
     optionName: attributes ? optionNameOf(attributes) : "",
   }));
-}
-
-/** p75 of every page type and metric with reports in the window, in the order of the lists. */
-async function vitalsSummary(db: Db, now: Date): Promise<Dashboard["vitals"]> {
-  const since = new Date(now.getTime() - VITALS_WINDOW_MS);
-  const reported = await db
-    .select({ pageType: webVitals.pageType, metric: webVitals.name, count: count() })
-    .from(webVitals)
-    .where(gt(webVitals.createdAt, since))
-    .groupBy(webVitals.pageType, webVitals.name);
-  const rank = (list: readonly string[], value: string) => (list.includes(value) ? list.indexOf(value) : list.length);
-  reported.sort(
-    (a, b) =>
-      rank(PAGE_TYPES, a.pageType) - rank(PAGE_TYPES, b.pageType) ||
-      rank(VITAL_NAMES, a.metric) - rank(VITAL_NAMES, b.metric),
-  );
-  const vitals: Dashboard["vitals"] = [];
-  for (const row of reported) {
-    vitals.push({ ...row, p75: (await p75(db, row.pageType, row.metric, since)) ?? 0 });
-  }
-  return vitals;
 }

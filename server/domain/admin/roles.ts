@@ -29,6 +29,7 @@ const ROLES_OF_AREA: Record<ConsoleArea, readonly StaffRole[]> = {
 const AREA_OF_SECTION: Record<string, ConsoleArea> = {
   "": "dashboard",
   dashboard: "dashboard",
+  vitals: "dashboard",
   orders: "orders",
   inquiries: "inquiries",
   products: "catalog",
