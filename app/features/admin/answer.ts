@@ -13,4 +13,6 @@ export type ConsoleAnswer = {
   values?: Record<string, unknown>;
   /** The URLs a popup's unsaved rule shows on (the popup editor's preview). */
   preview?: { url: string; shown: boolean }[];
+  /** A bulk step's outcome per order (shipping in bulk): what changed, what did not and why. */
+  outcomes?: { line?: number; order: string; changed: boolean; note: string }[];
 };

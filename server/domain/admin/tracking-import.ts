@@ -2,6 +2,7 @@
 // and kept, previewed (each order that goes to 배송중 with its courier and number, each row that does
 // not and why), then confirmed. Confirming moves each order by moveOrder, as the single order's
 // 발송 처리 does, so each is audited and texts its buyer once; a file is confirmed once.
+import { readFile } from "node:fs/promises";
 import { and, desc, eq, inArray, isNull } from "drizzle-orm";
 import { ORDER_STATUS_LABELS, orderNumber } from "../../../core/checkout";
 import { courierNameOf, isScientificNotation, isTrackingNumber } from "../../../core/couriers";
@@ -10,6 +11,7 @@ import type { Db } from "../../db/client";
 import { orders, type TrackingImportRow, trackingImports } from "../../db/schema";
 import { DomainError } from "../errors";
 import { canMove, orderStateMessages } from "../orders/state";
+import type { StagedUpload } from "../uploads/images";
 import { type Operator, recordAudit } from "./audit";
 import { moveOrder, orderAdminMessages } from "./orders";
 import type { BulkOutcome } from "./shipping";
@@ -20,6 +22,7 @@ const COLUMNS = { orderNumber: "주문번호", courier: "택배사", trackingNum
 
 export const trackingImportMessages = {
   noFile: "송장번호 CSV 파일을 선택해주세요.",
+  oneFile: "파일은 한 번에 하나만 올릴 수 있어요.",
   notCsv: "CSV 파일(.csv)만 올릴 수 있어요. 엑셀에서 'CSV UTF-8' 또는 'CSV'로 저장해 올려주세요.",
   spreadsheet: "엑셀 파일(.xlsx)은 읽을 수 없어요. 엑셀에서 'CSV UTF-8' 또는 'CSV'로 저장해 올려주세요.",
   tooLarge: "파일은 1MB까지 올릴 수 있어요. 파일을 나눠서 올려주세요.",
@@ -36,6 +39,20 @@ export const trackingImportMessages = {
   alreadyShipped: "이미 같은 택배사와 송장번호로 발송 처리된 주문이에요.",
   shipped: "배송중으로 바꿨어요.",
 } as const;
+
+/** An upload's name and first bytes: a CSV (or text) file, never a spreadsheet's zip archive. */
+export function checkTrackingUpload(file: { name: string; head: Uint8Array }): void {
+  if (file.head[0] === 0x50 && file.head[1] === 0x4b) {
+    throw new DomainError("invalid", trackingImportMessages.spreadsheet);
+  }
+  if (!/\.(csv|txt)$/i.test(file.name)) throw new DomainError("invalid", trackingImportMessages.notCsv);
+}
+
+/** A staged upload's rows; a file over the bound is refused before it is read. */
+export async function readStagedTrackingFile(file: StagedUpload): Promise<TrackingImportRow[]> {
+  if (file.size > MAX_TRACKING_FILE_BYTES) throw new DomainError("invalid", trackingImportMessages.tooLarge);
+  return readTrackingFile(new Uint8Array(await readFile(file.path)));
+}
 
 /** The rows of a courier's file, or a refusal of the whole file (its bytes, encoding or columns). */
 export function readTrackingFile(bytes: Uint8Array): TrackingImportRow[] {
