@@ -42,7 +42,9 @@ describe("shipping in bulk", () => {
     it(`prepares, lists, and ships an order from the courier's CSV at ${viewport}`, async () => {
       const id = await paidOrder();
       await withPage(browser(), baseUrl, viewport, async ({ page }) => {
-        await openConsole(page, "/admin/orders?status=paid");
+        // The login form brings the operator back to the path; the filter comes after.
+        await openConsole(page, "/admin/orders");
+        await page.goto("/admin/orders?status=paid");
         await page.getByRole("checkbox", { name: `주문 #${id} 선택` }).check();
         await page.getByRole("button", { name: "선택한 주문 배송준비중으로" }).click();
         await page.getByRole("status").filter({ hasText: "1건을 배송준비중으로 바꿨어요." }).waitFor();
@@ -79,7 +81,13 @@ describe("shipping in bulk", () => {
         await page.getByRole("status").filter({ hasText: "1건을 배송중으로 바꾸고" }).waitFor();
 
         await page.goto(`/admin/orders/${id}`);
-        await page.getByText(`CJ대한통운 ${tracking}`).waitFor();
+        await page
+          .getByRole("definition")
+          .filter({ hasText: `CJ대한통운 ${tracking}` })
+          .waitFor();
+        // The buyer was texted once, as the single order's 발송 처리 texts.
+        const texts = page.getByRole("listitem").filter({ hasText: `출발했어요. CJ대한통운 ${tracking},` });
+        expect(await texts.count()).toBe(1);
         expect(await page.getByRole("heading", { level: 1 }).locator("..").textContent()).toContain("배송중");
       });
     });
