@@ -79,27 +79,9 @@ export default function OrdersTracking({ loaderData: { preview } }: Route.Compon
   return (
     <>
       <PageHead title="송장 일괄 등록" />
+      <Notice answer={uploadAnswer} />
       <Notice answer={applyAnswer} />
       <BulkOutcomes answer={applyAnswer} lines />
-      <Form method="post" encType="multipart/form-data" className={`${styles.panel} ${styles.form}`} noValidate>
-        <h2>택배사 송장 파일 올리기</h2>
-        <p className={styles.muted}>
-          첫 줄에 주문번호, 택배사, 송장번호 열이 있는 CSV 파일(1MB, 2,000줄까지)을 올려주세요. 배송 목록 CSV에
-          송장번호를 채운 파일도 그대로 올릴 수 있어요. 엑셀에서는 송장번호 열을 텍스트 형식으로 두고 저장해주세요.
-        </p>
-        <FormField
-          name="file"
-          label="CSV 파일"
-          className={styles.field}
-          type="file"
-          accept=".csv,text/csv"
-          error={uploadAnswer?.errors.file}
-        />
-        <Notice answer={uploadAnswer} />
-        <div>
-          <Submit intent="upload">파일 올려 미리보기</Submit>
-        </div>
-      </Form>
       <Notice answer={discardAnswer} />
       {preview ? (
         <section className={styles.panel} aria-labelledby="tracking-preview">
@@ -145,6 +127,30 @@ export default function OrdersTracking({ loaderData: { preview } }: Route.Compon
           </Form>
         </section>
       ) : null}
+      <Form
+        key={preview?.id ?? "none"}
+        method="post"
+        encType="multipart/form-data"
+        className={`${styles.panel} ${styles.form}`}
+        noValidate
+      >
+        <h2>택배사 송장 파일 올리기</h2>
+        <p className={styles.muted}>
+          첫 줄에 주문번호, 택배사, 송장번호 열이 있는 CSV 파일(1MB, 2,000줄까지)을 올려주세요. 배송 목록 CSV에
+          송장번호를 채운 파일도 그대로 올릴 수 있어요. 엑셀에서는 송장번호 열을 텍스트 형식으로 두고 저장해주세요.
+        </p>
+        <FormField
+          name="file"
+          label="CSV 파일"
+          className={styles.field}
+          type="file"
+          accept=".csv,text/csv"
+          error={uploadAnswer?.errors.file}
+        />
+        <div>
+          <Submit intent="upload">파일 올려 미리보기</Submit>
+        </div>
+      </Form>
     </>
   );
 }
