@@ -42,6 +42,8 @@ export default [
     index("routes/admin/dashboard.tsx"),
     route("orders", "routes/admin/orders.tsx"),
     route("orders/:id", "routes/admin/order.tsx"),
+    route("orders/shipping.csv", "routes/admin/orders-shipping-csv.ts"),
+    route("orders/tracking", "routes/admin/orders-tracking.tsx"),
     route("products", "routes/admin/products.tsx"),
     route("products/:id", "routes/admin/product.tsx"),
     route("collections", "routes/admin/collections.tsx"),

@@ -25,3 +25,19 @@ export function trackingUrlOf(courier: string | null, trackingNumber: string | n
   const known = COURIERS.find((entry) => entry.name === courier);
   return known ? `${known.trackingUrl}${encodeURIComponent(trackingNumber.replace(/-/g, ""))}` : null;
 }
+
+/** A tracking number as the console takes it: 8 to 20 digits and dashes, a digit at each end. */
+export function isTrackingNumber(value: string): boolean {
+  return /^(?=[\d-]{8,20}$)\d+(?:-\d+)*$/.test(value);
+}
+
+/** What Excel makes of a long number in a cell it did not keep as text: 6.12345E+11, its digits lost. */
+export function isScientificNotation(value: string): boolean {
+  return /^\d+(?:\.\d+)?e\+?\d+$/i.test(value.trim());
+}
+
+/** A known courier's own spelling for a name typed with other spaces or case (cj대한통운), else the name. */
+export function courierNameOf(name: string): string {
+  const key = (text: string) => text.replace(/\s/g, "").toLowerCase();
+  return COURIER_NAMES.find((known) => key(known) === key(name)) ?? name.trim();
+}

@@ -15,4 +15,6 @@ export type ConsoleAnswer = {
   preview?: { url: string; shown: boolean }[];
   /** A new staff invitation's one-time link, shown once for the owner to copy. */
   link?: string;
+  /** A bulk step's outcome per order (shipping in bulk): what changed, what did not and why. */
+  outcomes?: { line?: number; order: string; changed: boolean; note: string }[];
 };

@@ -2,6 +2,7 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { z } from "zod";
+import { isTrackingNumber } from "../../../core/couriers";
 import { ORDER_STATUSES } from "../../db/schema";
 import {
   changeOrderStatus,
@@ -47,9 +48,7 @@ export const statusSchema = z.discriminatedUnion(
       trackingNumber: z
         .string({ error: orderAdminMessages.invalidTrackingNumber })
         .trim()
-        .min(8, orderAdminMessages.invalidTrackingNumber)
-        .max(20, orderAdminMessages.invalidTrackingNumber)
-        .regex(/^\d+(?:-\d+)*$/, orderAdminMessages.invalidTrackingNumber),
+        .refine(isTrackingNumber, orderAdminMessages.invalidTrackingNumber),
     }),
     z.object({ status: z.literal("delivered") }),
   ],

@@ -208,3 +208,20 @@ export const simPayments = pgTable("sim_payments", {
   paidAt: timestamp("paid_at", { withTimezone: true }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** A row of a courier's file of tracking numbers, as it was read (issue 22). */
+export type TrackingImportRow = { line: number; orderNumber: string; courier: string; trackingNumber: string };
+
+/** A courier's file of tracking numbers between its preview and its confirmation (issue 22). */
+export const trackingImports = pgTable(
+  "tracking_imports",
+  {
+    id: serial("id").primaryKey(),
+    operatorId: integer("operator_id").notNull(),
+    fileName: text("file_name").notNull(),
+    rows: jsonb("rows").$type<TrackingImportRow[]>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    appliedAt: timestamp("applied_at", { withTimezone: true }),
+  },
+  (t) => [index("tracking_imports_operator_idx").on(t.operatorId, t.createdAt)],
+);

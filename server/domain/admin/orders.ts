@@ -92,7 +92,7 @@ export async function listOrders(db: Db, query: OrderListQuery) {
   return { items: rows.map(listItem), page: paging.page, pageCount: paging.pageCount, total };
 }
 
-function listFilters({ status, from, to, q }: OrderListQuery): SQL[] {
+export function listFilters({ status, from, to, q }: OrderListQuery): SQL[] {
   const filters: SQL[] = [status ? eq(orders.status, status) : notInArray(orders.status, NEVER_PAID)];
   const start = from ? seoulDayStart(from) : null;
   const endDay = to ? seoulDayStart(to) : null;
@@ -207,6 +207,19 @@ export async function changeOrderStatus(
   publicBaseUrl: string,
   now = new Date(),
 ): Promise<AdminOrder> {
+  await moveOrder(db, operator, orderId, change, publicBaseUrl, now);
+  return orderDetail(db, orderId);
+}
+
+/** changeOrderStatus without reading the order back: the step of the bulk actions, one order each. */
+export async function moveOrder(
+  db: Db,
+  operator: Operator,
+  orderId: number,
+  change: StatusChange,
+  publicBaseUrl: string,
+  now = new Date(),
+): Promise<void> {
   const step = STEPS[change.status];
   await db.transaction(async (tx) => {
     const before = await loadOrder(tx, orderId);
@@ -228,7 +241,6 @@ export async function changeOrderStatus(
       body: stepNotice(after, change, publicBaseUrl),
     });
   });
-  return orderDetail(db, orderId);
 }
 
 function stepValues(change: StatusChange, now: Date): Partial<CheckoutOrder> {
