@@ -67,7 +67,8 @@ const productFields = (slug: string) => ({
   upSale: "[]",
   crossSale: "[]",
   related: "[]",
-  page: "null",
+  // As the new product's form shows it: an empty JSON list is no page.
+  page: "[]",
 });
 
 type Level = { name: string; was?: string; values: [string, string?][] };

@@ -102,6 +102,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     const { db, publicBaseUrl } = context;
     if (intent === "save" || intent === "options" || intent === "options-bulk") {
       const fields = documentOfForm(PRODUCT_FIELDS, BLANK_PRODUCT, form);
+      // A product without a page shows its page field empty, as "[]" (a new product's form did too).
+      if (Array.isArray(fields.page) && fields.page.length === 0) fields.page = null;
       const stored = params.id === "new" ? null : await getProductDocument(db, productIdOf(params.id));
       // The option builder's levels and grid: rebuilt from what was sent (values renamed, added, removed).
       const sent = optionsOfForm(form);
