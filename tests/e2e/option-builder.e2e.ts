@@ -93,7 +93,7 @@ async function pickInStorefront(page: Page, scope: Page | ReturnType<Page["getBy
   await scents.getByRole("button", { name: "바이올렛" }).click();
   expect(await optionTexts(sizes)).toEqual(["소32,000원"]);
   await sizes.getByRole("button", { name: /소/ }).click();
-  await page.getByText("바이올렛 / 소").first().waitFor();
+  await scope.getByText("바이올렛 / 소").first().waitFor();
   await screenshot(page, `${shot}-chosen`);
 }
 
