@@ -3,9 +3,11 @@
 // '조합 만들기' makes the grid, '모두 적용' fills the stock, a SKU, 품절 and 숨김 per row — saves
 // and publishes it; the storefront's picker (spec §4 "Option selection") then offers the options
 // level by level, shows 유자 / 대 as 품절 and never offers the hidden 바이올렛 / 대. At 1440×900 with
-// scripts, and at 390×844 with the console's form working before any script (rows are cards).
+// scripts, and at 390×844 with the console's form working before any script (rows are cards);
+// axe finds no serious violation in the builder.
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
+import { describeViolations, seriousViolations } from "./support/axe";
 import { openProduct, screenshot, sharedBrowser, whenHydrated, withPage } from "./support/browser";
 
 const baseUrl = inject("baseUrl");
@@ -75,6 +77,8 @@ async function createInConsole(page: Page, slug: string, shot: string, scripts: 
   expect(await page.getByLabel("유자 / 소 SKU").inputValue()).toBe(`${slug}-YS`.toUpperCase());
   expect(await page.getByLabel("유자 / 대 품절").isChecked()).toBe(true);
   expect(await page.getByLabel("바이올렛 / 대 숨김").isChecked()).toBe(true);
+  // The builder and its grid pass axe's serious and critical rules (axe runs as a page script).
+  if (scripts) expect(describeViolations(page.url(), await seriousViolations(page))).toEqual([]);
 }
 
 const optionTexts = async (list: ReturnType<Page["getByRole"]>) =>
