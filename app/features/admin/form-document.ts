@@ -28,7 +28,7 @@ export function toLocalInput(value: string | Date | null | undefined): string {
   return Number.isNaN(seoul.getTime()) ? String(value) : seoul.toISOString().slice(0, 16);
 }
 
-function numberOf(text: string): number | string | null {
+export function numberOf(text: string): number | string | null {
   const trimmed = text.replaceAll(",", "").trim();
   if (trimmed === "") return null;
   const number = Number(trimmed);

@@ -37,6 +37,17 @@ import {
 } from "../../features/admin/console.server";
 import { documentOfForm } from "../../features/admin/form-document";
 import { when } from "../../features/admin/format";
+import { OptionBuilder } from "../../features/admin/option-builder";
+import {
+  bulkOfForm,
+  gridSchema,
+  levelsSchema,
+  optionFieldOf,
+  optionsDocument,
+  optionsOfForm,
+  rebuilt,
+} from "../../features/admin/option-form.server";
+import { isOptionError, optionsStateOf } from "../../features/admin/option-inputs";
 import { BLANK_PRODUCT, PRODUCT_FIELDS } from "../../features/admin/product-fields";
 import { ResourceForm } from "../../features/admin/resource-form";
 import { FormEnd, Notice, PageError, PageHead, Submit, Table, useAnswer } from "../../features/admin/ui";
@@ -89,20 +100,38 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
   return consoleAction(request, context, async ({ form, intent, operator }) => {
     const { db, publicBaseUrl } = context;
-    if (intent === "save") {
-      const document = documentOfForm(PRODUCT_FIELDS, BLANK_PRODUCT, form);
-      if (params.id === "new") {
-        const created = await createProduct(db, operator, checked(productInputSchema, document, intent));
+    if (intent === "save" || intent === "options" || intent === "options-bulk") {
+      const fields = documentOfForm(PRODUCT_FIELDS, BLANK_PRODUCT, form);
+      // A product without a page shows its page field empty, as "[]" (a new product's form did too).
+      if (Array.isArray(fields.page) && fields.page.length === 0) fields.page = null;
+      const stored = params.id === "new" ? null : await getProductDocument(db, productIdOf(params.id));
+      // The option builder's levels and grid: rebuilt from what was sent (values renamed, added, removed).
+      const sent = optionsOfForm(form);
+      const variable = fields.type === "variable";
+      if (variable) checked(levelsSchema, sent.levels, "save", { ...fields, options: sent });
+      const bulk = intent === "options-bulk" ? bulkOfForm(form) : null;
+      const options = rebuilt(sent, String(fields.regularPrice ?? ""), bulk);
+      const values = { ...fields, options };
+      if (intent !== "save") {
+        return { form: "save", ok: "조합을 만들었어요. 저장하면 쇼핑몰에 반영돼요.", errors: {}, values };
+      }
+      const optionParts = optionsDocument(options, stored?.variations ?? []);
+      if (variable) checked(gridSchema(optionParts.attributes), optionParts.variations, "save", values, optionFieldOf);
+      const document = { ...fields, ...optionParts };
+      if (!stored) {
+        const created = await createProduct(
+          db,
+          operator,
+          checked(productInputSchema, document, intent, values, optionFieldOf),
+        );
         return redirect(`/admin/products/${created.id}`);
       }
-      const id = productIdOf(params.id);
       // The photos are not in the form: they are kept as they are (the 이미지 panel adds them).
-      const { images } = await getProductDocument(db, id);
       await updateProduct(
         db,
         operator,
-        id,
-        checked(productInputSchema, { ...document, images }, intent, document),
+        stored.id,
+        checked(productInputSchema, { ...document, images: stored.images }, intent, values, optionFieldOf),
         publicBaseUrl,
       );
       return done(intent, "저장했어요.");
@@ -323,6 +352,9 @@ function ImagesPanel({ product }: { product: Product }) {
 function ProductEditor({ product }: { product: Product | null }) {
   const answer = useAnswer("save");
   const item = answer?.values ?? product ?? BLANK_PRODUCT;
+  const options = optionsStateOf(item);
+  const errors = answer?.errors ?? {};
+  const fieldErrors = Object.fromEntries(Object.entries(errors).filter(([name]) => !isOptionError(name)));
   return (
     <Form
       method="post"
@@ -332,7 +364,8 @@ function ProductEditor({ product }: { product: Product | null }) {
       noValidate
     >
       <h2 id="editor-title">상품 정보</h2>
-      <ResourceForm fields={PRODUCT_FIELDS} item={item} errors={answer?.errors} />
+      <ResourceForm fields={PRODUCT_FIELDS} item={item} errors={fieldErrors} />
+      <OptionBuilder key={JSON.stringify(options)} state={options} errors={errors} />
       <FormEnd answer={answer} intent="save">
         저장
       </FormEnd>

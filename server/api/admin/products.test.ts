@@ -132,6 +132,8 @@ async function newProductDocument(slug: string) {
         image: null,
         loginRequired: false,
         onePurchased: false,
+        sku: "INCENSE-CEDAR",
+        hidden: false,
       },
       {
         attributes: [{ name: "향", option: "샌달우드" }],
@@ -141,6 +143,8 @@ async function newProductDocument(slug: string) {
         image: "/media/products/collins-incense/2.webp",
         loginRequired: true,
         onePurchased: true,
+        sku: null,
+        hidden: false,
       },
     ],
     paths: [{ collectionId: fragrance, subCategoryId: incense?.termId ?? null }],

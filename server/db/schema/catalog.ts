@@ -143,9 +143,14 @@ export const productVariations = pgTable(
     loginRequired: boolean("login_required").notNull().default(false),
     onePurchased: boolean("one_purchased").notNull().default(false),
     position: integer("position").notNull().default(0),
+    /** The shop's code of the combination, unique across the shop when given. */
+    sku: text("sku"),
+    /** Not offered by the storefront's picker and refused by the cart. */
+    hidden: boolean("hidden").notNull().default(false),
   },
   (t) => [
     index("product_variations_product_idx").on(t.productId, t.position),
+    uniqueIndex("product_variations_sku_key").on(t.sku).where(sql`${t.sku} IS NOT NULL`),
     check("product_variations_stock_check", sql`${t.stockQuantity} >= 0`),
     check("product_variations_price_check", sql`${t.regularPrice} >= 0`),
   ],

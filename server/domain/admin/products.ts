@@ -12,7 +12,7 @@ import { type Operator, recordAudit } from "./audit";
 import { catalogEditorMessages as m } from "./catalog/messages";
 import type { ProductDocument, ProductImage, ProductInput } from "./catalog/product-document";
 import { loadProductDocument } from "./catalog/product-read";
-import { checkProductDocument, checkReferences } from "./catalog/product-rules";
+import { checkProductDocument, checkReferences, checkSkusFree } from "./catalog/product-rules";
 import { checkKeptAndDropped, checkSlugFree, productRowValues, writeProductParts } from "./catalog/product-write";
 
 export async function getProductDocument(db: Db, id: number): Promise<ProductDocument> {
@@ -32,6 +32,7 @@ export async function createProduct(db: Db, operator: Operator, input: ProductIn
   return db.transaction(async (tx) => {
     await checkSlugFree(tx, doc.slug, null);
     await checkReferences(tx, doc, null);
+    await checkSkusFree(tx, doc, null);
     const [row] = await tx
       .insert(products)
       .values({ ...productRowValues(doc), status: doc.status ?? "hidden" })
@@ -57,6 +58,7 @@ export async function updateProduct(
     const before = await lockedDocument(tx, id);
     await checkSlugFree(tx, doc.slug, id);
     await checkReferences(tx, doc, id);
+    await checkSkusFree(tx, doc, id);
     await checkKeptAndDropped(tx, before, doc);
     await tx
       .update(products)

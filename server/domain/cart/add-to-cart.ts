@@ -91,7 +91,12 @@ async function planLines(
     const product = productRows.find((row) => row.id === line.product_id);
     if (product?.status !== "publish") throw unpurchasable();
     const variation = line.variation_id === null ? null : variationRows.find((row) => row.id === line.variation_id);
-    if (product.type === "variable" ? !variation || variation.productId !== product.id : line.variation_id !== null) {
+    // A hidden combination (issue 22) is not for sale, whatever a stale page or a script sends.
+    if (
+      product.type === "variable"
+        ? !variation || variation.productId !== product.id || variation.hidden
+        : line.variation_id !== null
+    ) {
       throw unpurchasable();
     }
     if ((product.loginRequired || variation?.loginRequired) && viewer.userId === null) {

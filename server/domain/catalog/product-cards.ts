@@ -49,7 +49,7 @@ export async function loadProductCards(db: Db, ids: number[]): Promise<Map<numbe
         stockQuantity: productVariations.stockQuantity,
       })
       .from(productVariations)
-      .where(inArray(productVariations.productId, ids)),
+      .where(and(inArray(productVariations.productId, ids), eq(productVariations.hidden, false))),
   ]);
   for (const row of rows) {
     const ownVariations = variations

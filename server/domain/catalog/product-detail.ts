@@ -140,7 +140,8 @@ async function variationsOf(db: Db, productIds: number[]) {
   const rows = await db
     .select()
     .from(productVariations)
-    .where(inArray(productVariations.productId, productIds))
+    // A hidden combination is not offered (issue 22): the picker never sees it.
+    .where(and(inArray(productVariations.productId, productIds), eq(productVariations.hidden, false)))
     .orderBy(asc(productVariations.position), asc(productVariations.id));
   const byProduct = new Map<number, VariationRow[]>();
   for (const row of rows) byProduct.set(row.productId, [...(byProduct.get(row.productId) ?? []), row]);

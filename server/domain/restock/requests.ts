@@ -60,7 +60,7 @@ export async function restockTarget(db: Db, productId: number, variationId: numb
     .from(productVariations)
     .where(and(eq(productVariations.id, variationId), eq(productVariations.productId, productId)))
     .limit(1);
-  if (!variation) return null;
+  if (!variation || variation.hidden) return null;
   return { variationId, optionName: optionNameOf(variation.attributes), soldOut: variation.stockQuantity <= 0 };
 }
 

@@ -58,6 +58,16 @@ export const maxPerOrder = z
 
 export const flag = z.boolean({ error: m.flag });
 
+/** An option combination's SKU (issue 22): letters, digits, - and _, up to 64; blank is none. */
+export const skuField = z
+  .string({ error: m.sku })
+  .trim()
+  .max(64, m.sku)
+  .regex(/^[A-Za-z0-9_-]*$/, m.sku)
+  .nullable()
+  .default(null)
+  .transform((sku) => sku || null);
+
 export const dbId = (message: string) =>
   z.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
 

@@ -13,6 +13,7 @@ import {
   price,
   salePrice,
   siteUrl,
+  skuField,
   slugField,
   stock,
   textField,
@@ -59,6 +60,10 @@ export type ProductDocument = Pick<
     image: string | null;
     loginRequired: boolean;
     onePurchased: boolean;
+    /** The shop's code of the combination, unique across the shop; null when none. */
+    sku: string | null;
+    /** Not offered by the storefront's picker, refused by the cart. Sold out is stock 0. */
+    hidden: boolean;
   }[];
   paths: { collectionId: number; subCategoryId: number | null }[];
   upSale: { itemProductId: number; addProductThumbnail: string; addProductWording: string }[];
@@ -118,6 +123,8 @@ const variationSchema = z.object(
     image: siteUrl.nullable().default(null),
     loginRequired: flag.default(false),
     onePurchased: flag.default(false),
+    sku: skuField,
+    hidden: flag.default(false),
   },
   { error: m.variation },
 );

@@ -91,6 +91,8 @@ export async function loadProductDocument(db: Db | Tx, id: number): Promise<Prod
       image: v.image,
       loginRequired: v.loginRequired,
       onePurchased: v.onePurchased,
+      sku: v.sku,
+      hidden: v.hidden,
     })),
     paths: paths.map(({ collectionId, subCategoryId }) => ({ collectionId, subCategoryId })),
     upSale: upSale.map(({ itemProductId, addProductThumbnail, addProductWording }) => ({

@@ -1,8 +1,9 @@
 // Rules of a product document that span several fields, checked before anything is written:
 // prices, simple vs. variable stock and options, duplicates, and what the referenced ids point at.
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, ne } from "drizzle-orm";
+import { gridErrors } from "../../../../core/option-grid";
 import type { Db } from "../../../db/client";
-import { collections, events, products, subCategories } from "../../../db/schema";
+import { collections, events, products, productVariations, subCategories } from "../../../db/schema";
 import type { Tx } from "../../checkout/stock";
 import { DomainError } from "../../errors";
 import { catalogEditorMessages as m } from "./messages";
@@ -56,6 +57,44 @@ function checkOptions(doc: ProductInput): void {
   if (hasDuplicates(doc.variations.flatMap((variation) => (variation.id ? [variation.id] : [])))) {
     throw invalid(m.unknownVariation);
   }
+  checkGrid(doc);
+}
+
+/**
+ * The builder's grid check (core/option-grid.ts): SKUs once in the product, a combination shown,
+ * and every shown one reachable level by level through the storefront's picker.
+ */
+function checkGrid(doc: ProductInput): void {
+  const errors = Object.keys(
+    gridErrors(
+      doc.attributes.map((attribute) => ({ name: attribute.name, option: attribute.options })),
+      doc.variations.map((variation) => ({
+        ...variation,
+        id: variation.id ?? null,
+        inStock: variation.stockQuantity > 0,
+      })),
+    ),
+  );
+  if (errors.includes("hidden")) throw invalid(m.allHidden);
+  if (errors.some((key) => key.endsWith(".sku"))) throw invalid(m.skuTaken);
+  if (errors.length) throw invalid(m.unreachable);
+}
+
+/** SKUs are unique across the shop: no other product's combination has one of the document's. */
+export async function checkSkusFree(tx: Tx, doc: ProductInput, productId: number | null): Promise<void> {
+  const skus = doc.variations.flatMap((variation) => (variation.sku ? [variation.sku] : []));
+  if (!skus.length) return;
+  const [taken] = await tx
+    .select({ id: productVariations.id })
+    .from(productVariations)
+    .where(
+      and(
+        inArray(productVariations.sku, skus),
+        productId === null ? undefined : ne(productVariations.productId, productId),
+      ),
+    )
+    .limit(1);
+  if (taken) throw new DomainError("conflict", m.skuTaken);
 }
 
 /** Each tab scrolls to a heading of the content, so its anchor must be one. */

@@ -130,6 +130,8 @@ async function syncVariations(tx: Tx, productId: number, variations: ProductInpu
     .where(
       and(eq(productVariations.productId, productId), kept.length ? notInArray(productVariations.id, kept) : undefined),
     );
+  // SKUs may move between the product's rows: none is held while the rows are written.
+  await tx.update(productVariations).set({ sku: null }).where(eq(productVariations.productId, productId));
   for (const [position, { id, ...variation }] of variations.entries()) {
     if (id) {
       await tx
