@@ -55,6 +55,7 @@ export function ImageDrop({
   label,
   error,
   warning,
+  form,
 }: {
   name: string;
   idPrefix: string;
@@ -62,6 +63,8 @@ export function ImageDrop({
   error?: string;
   /** A short caution shown with the field (a popup's photo makes the page slow to appear). */
   warning?: string;
+  /** The id of the form the file belongs to, when the input sits inside another form. */
+  form?: string;
 }) {
   const [chosen, setChosen] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
@@ -101,6 +104,7 @@ export function ImageDrop({
         name={name}
         type="file"
         accept="image/*"
+        form={form}
         aria-invalid={error ? true : undefined}
         aria-describedby={`${id}-hint`}
         onChange={(event) => show(event.currentTarget.files)}
@@ -122,6 +126,89 @@ function ChosenCrops({ src }: { src: string }) {
         </figure>
       ))}
     </div>
+  );
+}
+
+/** The intent of an editor's image upload, and the id of the upload form of one image field. */
+export const IMAGE_UPLOAD_INTENT = "image";
+export const uploadFormIdOf = (field: string) => `image-upload-${field}`;
+
+type ImageFieldOf = { name: string; label: string; warning?: string };
+
+/**
+ * The multipart forms of an editor's image fields, each empty but for what the action reads before
+ * the file: the intent, the field, and every image field's current address (kept in the answer, so
+ * a second upload does not undo the first). They come before the editor's form in the page, so the
+ * browser sends these values first; the file input and button inside the editor name their form.
+ */
+export function ImageUploadForms({ fields, item }: { fields: ImageFieldOf[]; item: Record<string, unknown> }) {
+  return (
+    <>
+      {fields.map((field) => (
+        <Form key={field.name} id={uploadFormIdOf(field.name)} method="post" encType="multipart/form-data" noValidate>
+          <input type="hidden" name="intent" value={IMAGE_UPLOAD_INTENT} />
+          <input type="hidden" name="field" value={field.name} />
+          {fields.map((kept) => (
+            <input key={kept.name} type="hidden" name={kept.name} value={String(item[kept.name] ?? "")} />
+          ))}
+        </Form>
+      ))}
+    </>
+  );
+}
+
+/**
+ * An editor's image field: the image's crops, its address (sent with the editor's form) and the
+ * picker, whose file and 사진 올리기 button belong to the field's upload form. An uploaded image
+ * takes its place in the form; 저장 keeps it.
+ */
+export function ImageField({
+  field,
+  value,
+  sizes,
+  error,
+  idPrefix,
+}: {
+  field: ImageFieldOf;
+  value: string;
+  /** The fields holding the image's width and height, with their values. */
+  sizes: (readonly [string, string])[];
+  error?: string;
+  idPrefix: string;
+}) {
+  const form = uploadFormIdOf(field.name);
+  const answer = useAnswer(IMAGE_UPLOAD_INTENT);
+  const mine = answer?.values?.field === field.name;
+  return (
+    <fieldset className={styles.field} aria-invalid={error ? true : undefined}>
+      <legend>{field.label}</legend>
+      <input type="hidden" name={field.name} value={value} />
+      {sizes.map(([name, size]) => (
+        <input key={name} type="hidden" name={name} value={size} />
+      ))}
+      {value ? <ImageCrops src={value} alt="" /> : <p className={styles.muted}>아직 이미지가 없어요.</p>}
+      {value && sizes.length === 2 ? (
+        <span className={styles.help}>
+          {sizes[0]?.[1]}×{sizes[1]?.[1]}px
+        </span>
+      ) : null}
+      <ImageDrop
+        key={value}
+        name="file"
+        idPrefix={`${idPrefix}-${field.name}`}
+        label={`${field.label} ${value ? "바꾸기" : "올리기"}`}
+        warning={field.warning}
+        form={form}
+        error={mine ? answer?.errors.file : undefined}
+      />
+      {mine ? <Notice answer={answer} /> : null}
+      <div>
+        <button type="submit" form={form} className={styles.button}>
+          사진 올리기
+        </button>
+      </div>
+      {error ? <FormError message={error} /> : null}
+    </fieldset>
   );
 }
 

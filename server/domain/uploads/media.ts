@@ -14,6 +14,11 @@ import type { Tx } from "../checkout/stock";
 import { DomainError } from "../errors";
 import { checkImageUpload, UPLOAD_LIMIT_PIXELS, type Upload, uploadMessages } from "./images";
 
+export const mediaMessages = {
+  noFile: "올릴 사진을 골라주세요.",
+  field: "사진을 올릴 항목을 찾을 수 없어요. 새로고침한 뒤 다시 시도해주세요.",
+} as const;
+
 /** An upload as the pages use it: its gallery image (`src`, with its size), card and Open Graph crops. */
 export type StoredMedia = {
   id: string;
