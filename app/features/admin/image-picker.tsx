@@ -106,11 +106,15 @@ export function ImageDrop({
         accept="image/*"
         form={form}
         aria-invalid={error ? true : undefined}
-        aria-describedby={`${id}-hint`}
+        aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
         onChange={(event) => show(event.currentTarget.files)}
       />
       {chosen ? <ChosenCrops src={chosen} /> : null}
-      {error ? <FormError message={error} /> : null}
+      {error ? (
+        <span id={`${id}-error`} className={styles.fieldError}>
+          {error}
+        </span>
+      ) : null}
     </div>
   );
 }

@@ -299,12 +299,12 @@ function ImagesPanel({ product }: { product: Product }) {
         <FormField
           name="alt"
           idPrefix="image"
-          label="사진 설명 (대체 텍스트)"
+          label="설명"
           className={styles.field}
           error={answer?.errors.alt}
           defaultValue={String(answer?.values?.alt ?? "")}
         />
-        <ImageDrop name="file" idPrefix="image" label="사진 추가" error={answer?.errors.file} />
+        <ImageDrop name="file" idPrefix="image" label="이미지 파일 추가" error={answer?.errors.file} />
         <Notice answer={answer} />
         <div>
           <Submit intent="images" className={styles.button}>
