@@ -61,7 +61,9 @@ describe("image picker", () => {
       const sage = images.getByRole("listitem").last();
       await sage.getByRole("button", { name: /위로/ }).click();
       await images.getByRole("status").getByText("이미지를 앞으로 옮겼어요.").waitFor();
-      expect((await listedAlts(page)).slice(-2)).toEqual(["세이지 받침 사진", "테라코타 받침 사진"]);
+      await expect
+        .poll(async () => (await listedAlts(page)).slice(-2))
+        .toEqual(["세이지 받침 사진", "테라코타 받침 사진"]);
       const moved = images.getByRole("listitem").filter({ hasText: "세이지 받침 사진" });
       await moved.getByRole("button", { name: /대표 이미지로/ }).click();
       await moved.getByText("대표 이미지", { exact: true }).waitFor();
@@ -97,7 +99,9 @@ describe("image picker", () => {
       });
       await plainSage.getByRole("button", { name: /아래로/ }).click();
       await plain.getByText("이미지를 뒤로 옮겼어요.").waitFor();
-      expect((await listedAlts(plain)).slice(-2)).toEqual(["테라코타 받침 사진", "세이지 받침 사진"]);
+      await expect
+        .poll(async () => (await listedAlts(plain)).slice(-2))
+        .toEqual(["테라코타 받침 사진", "세이지 받침 사진"]);
       await plain.getByRole("region", { name: "이미지" }).getByRole("listitem").last().scrollIntoViewIfNeeded();
       await screenshot(plain, "image-picker-product-phone-noscript");
       await noScript.close();
