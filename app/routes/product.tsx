@@ -5,6 +5,7 @@ import { Suspense, startTransition, useEffect, useRef, useState } from "react";
 import { redirect } from "react-router";
 import { eventDays } from "../../core/dates";
 import { links } from "../../core/links";
+import { variantUrlOf } from "../../core/media";
 import { PUBLIC_PAGE_HEADERS } from "../../core/page-cache";
 import {
   desktopMenuFits,
@@ -101,7 +102,8 @@ export function meta({ data, matches }: Route.MetaArgs) {
   const { product } = data;
   const baseUrl = baseUrlOf(matches);
   const url = absoluteUrl(baseUrl, links.product(product.slug));
-  const image = product.images[0]?.src ?? product.thumbnail;
+  // An uploaded photo has its own Open Graph crop (1200×630, issue 22); a shipped file is itself.
+  const image = variantUrlOf(product.images[0]?.src ?? product.thumbnail, "og");
   return [
     ...pageMeta({
       title: `Collins - ${product.name}`,

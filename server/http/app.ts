@@ -33,6 +33,7 @@ import { smsSimulator } from "../integrations/sms/simulator";
 import { errorFields, log } from "../log";
 import { compressText } from "./compress";
 import { maintenanceMode } from "./maintenance";
+import { mediaRoutes } from "./media";
 import { cachedResponse, type PageCache, pageKeyOf, renderAndKeep } from "./page-cache";
 import { pageForms } from "./page-forms";
 import type { UploadSettings } from "./page-uploads";
@@ -175,6 +176,7 @@ export function createServerApp({
     }),
   );
   app.all(`${UPLOADS_URL}/*`, (c) => c.text("Not Found", 404));
+  app.route("/", mediaRoutes(db));
   if (config.simulators) app.route("/_sim/postcode", postcodeSimulator());
   app.route("/", seoRoutes(db, config));
   app.route("/", redirectRoutes(config));

@@ -250,7 +250,8 @@ describe("operator console", () => {
         await page.waitForURL(/\/admin\/products\/\d+$/);
         const images = page.getByRole("region", { name: "이미지" });
         await images.waitFor();
-        const before = await images.locator("img").count();
+        // One list item per photo (its picture, its crops and its 위로/아래로 buttons).
+        const before = await images.getByRole("listitem").count();
         await whenHydrated(page);
         await images.getByLabel("설명").fill("욕실 선반 위의 유자 디퓨저");
         await images.getByLabel(/이미지 파일/).setInputFiles(await photo("yuja.gif"));
@@ -266,8 +267,10 @@ describe("operator console", () => {
         await images.getByLabel(/이미지 파일/).setInputFiles(await photo("yuja.png"));
         await images.getByRole("button", { name: "올리기" }).click();
         await images.getByRole("status").getByText("이미지를 올렸어요.").waitFor();
-        await expect.poll(() => images.locator("img").count()).toBe(before + 1);
-        expect(await images.locator("img").last().getAttribute("alt")).toBe("욕실 선반 위의 유자 디퓨저");
+        await expect.poll(() => images.getByRole("listitem").count()).toBe(before + 1);
+        expect(await images.getByRole("listitem").last().getByRole("img").first().getAttribute("alt")).toBe(
+          "욕실 선반 위의 유자 디퓨저",
+        );
         expect(await images.getByLabel("설명").inputValue()).toBe("");
         await screenshot(page, "console-product-photo-desktop");
 
@@ -286,7 +289,7 @@ describe("operator console", () => {
         await plainImages.getByLabel(/이미지 파일/).setInputFiles(await photo("yuja-2.png"));
         await plainImages.getByRole("button", { name: "올리기" }).click();
         await plainImages.getByText("이미지를 올렸어요.").waitFor();
-        expect(await plainImages.locator("img").count()).toBe(before + 2);
+        expect(await plainImages.getByRole("listitem").count()).toBe(before + 2);
         await plainImages.scrollIntoViewIfNeeded();
         await screenshot(plain, "console-product-photo-phone-noscript");
         await noScript.close();
@@ -299,9 +302,18 @@ describe("operator console", () => {
     await withPage(browser(), baseUrl, "desktop", async ({ page }) => {
       await openConsole(page, "/admin/popups");
       await page.getByRole("link", { name: "팝업 추가" }).click();
+      await whenHydrated(page);
+      // Issue 22: the images are uploaded with the picker, each by its own form, before the rest.
+      for (const [field, name] of [
+        ["모바일 이미지", "popup-mobile.png"],
+        ["PC 이미지", "popup-desktop.png"],
+      ] as const) {
+        const picker = page.getByRole("group", { name: field, exact: true });
+        await picker.getByLabel(`${field} 올리기`).setInputFiles(await photo(name));
+        await picker.getByRole("button", { name: "사진 올리기" }).click();
+        await picker.getByRole("status").getByText("사진을 올렸어요. 저장을 누르면 반영돼요.").waitFor();
+      }
       await page.getByLabel("이름 (이미지 대체 텍스트)").fill("스토어 방문 이벤트");
-      await page.getByLabel("모바일 이미지 주소").fill("/media/popups/winter-gift-mobile.svg");
-      await page.getByLabel("PC 이미지 주소").fill("/media/popups/winter-gift-desktop.svg");
       await page.getByLabel("노출 범위").selectOption("url_unit");
       await page.getByLabel("새 URL 조건 URL").fill("/places");
       await page.getByLabel("새 URL 조건 조건").selectOption("starts_with");

@@ -139,11 +139,13 @@ export async function consoleUpload<Schema extends z.ZodType, Opened, Stored>(
   intent: string,
   upload: (operator: Operator) => PageUploadForm<Schema, Opened, Stored>,
   ok: string,
+  /** What else the answer says of the stored upload (an editor's image: the form's new values). */
+  answerOf?: (stored: Stored) => Partial<ConsoleAnswer>,
 ) {
   if (isForeignOrigin(request)) return foreignPost();
   const operator = await operatorOfPage(request, context);
   const answer = await receivePageUpload(request, context, upload(operator));
-  if (answer.ok) return data(done(intent, ok));
+  if (answer.ok) return data({ ...done(intent, ok), ...answerOf?.(answer.stored) });
   const { form: message, ...errors } = answer.errors;
   return data<ConsoleAnswer>(
     { form: intent, errors, ...(message ? { message } : {}), values: answer.values },

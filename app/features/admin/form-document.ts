@@ -98,6 +98,10 @@ export function documentOfForm(fields: Field[], blank: Document, form: FormData)
       case "rows":
         document[field.name] = rowsOf(form, field);
         break;
+      case "image":
+        document[field.name] = blank[field.name] === null && text.trim() === "" ? null : text;
+        for (const size of field.size ?? []) document[size] = numberOf(textOf(form, size));
+        break;
       default:
         document[field.name] = blank[field.name] === null && text.trim() === "" ? null : text;
     }

@@ -22,7 +22,6 @@ export const PRODUCT_FIELDS: Field[] = [
   { name: "regularPrice", label: "정가 (원)", kind: "number" },
   { name: "salePrice", label: "할인가 (원, 없으면 비워두기)", kind: "number" },
   { name: "stockQuantity", label: "재고 (단일 상품)", kind: "number" },
-  { name: "thumbnail", label: "대표 이미지 주소", kind: "text" },
   { name: "promoText", label: "프로모션 문구", kind: "text" },
   { name: "giftShopUrl", label: "선물하기 링크", kind: "text" },
   { name: "listed", label: "컬렉션·검색에 노출", kind: "boolean" },

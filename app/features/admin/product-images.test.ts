@@ -1,16 +1,16 @@
 // Issue 19: the console's product photo (spec §5 "Image upload") is a multipart `<Form>` posted to
 // the product page's action (/admin/products/{id}), read streamed through the page-form gate under
 // the API's upload limits (server/http/page-uploads.ts). Only an operator of this site may post it;
-// each refusal is a Korean 4xx beside its field, and nothing is stored or left staged.
+// each refusal is a Korean 4xx beside its field, and nothing is stored or left staged. Issue 22: the
+// photo is kept in the database (table media), reordered and made the thumbnail by the same action.
 import { existsSync, readdirSync } from "node:fs";
-import path from "node:path";
-import { eq } from "drizzle-orm";
+import { eq, ne } from "drizzle-orm";
 import type { AppLoadContext, UNSAFE_DataWithResponseInit } from "react-router";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { links } from "../../../core/links";
 import { apiMessages } from "../../../server/api/messages";
-import { productImages, products } from "../../../server/db/schema";
+import { auditLog, media, productImages, products } from "../../../server/db/schema";
 import { catalogEditorMessages as m } from "../../../server/domain/admin/catalog/messages";
 import { uploadMessages } from "../../../server/domain/uploads/images";
 import { stagingDirOf } from "../../../server/domain/uploads/staging";
@@ -85,7 +85,7 @@ async function holder() {
 const photosOf = async (id: number) =>
   t.database.db.select().from(productImages).where(eq(productImages.productId, id));
 const listed = (dir: string) => (existsSync(dir) ? readdirSync(dir) : []);
-const stored = () => listed(path.join(t.config.dataDir, "uploads", "products"));
+const stored = async () => (await t.database.db.select({ id: media.id }).from(media)).length;
 const staged = () => listed(stagingDirOf(t.config.dataDir));
 
 describe("console product photo (page action, multipart)", () => {
@@ -100,8 +100,10 @@ describe("console product photo (page action, multipart)", () => {
     const photos = await photosOf(id);
     expect(photos).toHaveLength(before + 2);
     expect(photos.at(-1)).toMatchObject({ alt: "황동 인센스 홀더", width: 1200, height: 900 });
-    expect(photos.at(-1)?.src).toMatch(/^\/uploads\/products\/[\w-]+\.webp$/);
-    expect(stored()).toHaveLength(4);
+    // The same photo twice is one stored image (its content hash), in its three variants.
+    expect(photos.at(-1)?.src).toMatch(/^\/media\/u\/[0-9a-f]{32}-gallery\.webp$/);
+    expect(photos.at(-2)?.src).toBe(photos.at(-1)?.src);
+    expect(await stored()).toBe(3);
     expect(staged()).toEqual([]);
   });
 
@@ -131,7 +133,7 @@ describe("console product photo (page action, multipart)", () => {
     );
 
     expect(await photosOf(id)).toHaveLength(before);
-    expect(stored()).toHaveLength(4);
+    expect(await stored()).toBe(3);
     expect(staged()).toEqual([]);
   });
 
@@ -155,7 +157,7 @@ describe("console product photo (page action, multipart)", () => {
       expect(body.message, label).toBeUndefined();
     }
     expect(await photosOf(id)).toHaveLength(before);
-    expect(stored()).toHaveLength(4);
+    expect(await stored()).toBe(3);
     expect(staged()).toEqual([]);
   });
 
@@ -167,7 +169,62 @@ describe("console product photo (page action, multipart)", () => {
     const created = await post(operator, "/admin/products/new", "", { name: "photo.png", bytes: await png() });
     expect(created.status).toBe(415);
     expect(await created.text()).toBe(pageFormMessages.notAForm);
-    expect(stored()).toHaveLength(4);
+    expect(await stored()).toBe(3);
     expect(staged()).toEqual([]);
+  });
+});
+
+describe("console product photo list (issue 22: 위로/아래로, 대표 이미지, 빼기 without scripts)", () => {
+  /** The step's form as a browser posts it without scripts (URL-encoded, with its length). */
+  const step = (s: Shopper, id: number, imageId: number | string, value: string) => {
+    const body = new URLSearchParams({ intent: "image-step", image_id: String(imageId), step: value }).toString();
+    return s.request(`/admin/products/${id}`, {
+      method: "POST",
+      body,
+      headers: { "content-type": "application/x-www-form-urlencoded", "content-length": String(body.length) },
+    });
+  };
+  const order = async (id: number) =>
+    (await photosOf(id)).sort((a, b) => a.position - b.position).map((photo) => photo.id);
+
+  it("moves a photo, makes one the thumbnail (its square crop) and removes one, each with its audit entry", async () => {
+    const id = await holder();
+    const [first, second] = await order(id);
+    if (!first || !second) throw new Error("the photos of the first test are there");
+    const down = await step(operator, id, first, "down");
+    expect(down.status).toBe(200);
+    expect(await down.json()).toEqual({ form: "image-step", ok: "이미지를 뒤로 옮겼어요.", errors: {} });
+    expect((await order(id)).slice(0, 2)).toEqual([second, first]);
+    await step(operator, id, first, "up");
+    expect((await order(id)).slice(0, 2)).toEqual([first, second]);
+
+    const last = (await order(id)).at(-1) as number;
+    expect((await step(operator, id, last, "thumbnail")).status).toBe(200);
+    const [product] = await t.database.db.select().from(products).where(eq(products.id, id));
+    const photo = (await photosOf(id)).find((row) => row.id === last);
+    expect(product?.thumbnail).toBe(photo?.src.replace("-gallery.webp", "-card.webp"));
+
+    const count = (await order(id)).length;
+    expect((await step(operator, id, last, "remove")).status).toBe(200);
+    expect(await order(id)).toHaveLength(count - 1);
+    const entries = await t.database.db.select().from(auditLog).where(eq(auditLog.action, "product.image.arrange"));
+    expect(entries).toHaveLength(4);
+  });
+
+  it("refuses another product's photo, an unknown step and a member, changing nothing", async () => {
+    const id = await holder();
+    const before = await order(id);
+    const [other] = await t.database.db.select().from(productImages).where(ne(productImages.productId, id)).limit(1);
+    if (!other) throw new Error("the demo catalog has photos");
+    const cases: [string, Response, number, string][] = [
+      ["another product's", await step(operator, id, other.id, "up"), 400, m.unknownImage],
+      ["unknown step", await step(operator, id, before[0] as number, "sideways"), 400, m.imageStep],
+      ["member", await step(await signedInMember(t), id, before[0] as number, "down"), 403, ""],
+    ];
+    for (const [label, answer, status, message] of cases) {
+      expect(answer.status, label).toBe(status);
+      if (message) expect(JSON.stringify(await answer.json()), label).toContain(message);
+    }
+    expect(await order(id)).toEqual(before);
   });
 });

@@ -5,6 +5,7 @@
 import { FormError, FormField } from "../../components/form-field";
 import styles from "./admin.module.css";
 import { rowInputName, toLocalInput } from "./form-document";
+import { ImageField } from "./image-picker";
 import type { Field, SubField } from "./resources";
 import { controlOf } from "./ui";
 
@@ -36,6 +37,7 @@ export function ResourceForm({
           value={item[field.name]}
           error={errors[field.name]}
           idPrefix={idPrefix}
+          item={item}
         />
       ))}
     </>
@@ -52,11 +54,13 @@ function FieldInput({
   value,
   error,
   idPrefix,
+  item,
 }: {
   field: Field;
   value: unknown;
   error: string | undefined;
   idPrefix: string;
+  item: Item;
 }) {
   const common = { name: field.name, label: field.label, error, idPrefix, className: styles.field, hint: field.help };
   switch (field.kind) {
@@ -122,6 +126,16 @@ function FieldInput({
       return <FormField {...common} type="datetime-local" defaultValue={toLocalInput(value as string | Date | null)} />;
     case "color":
       return <FormField {...common} type="color" defaultValue={textValue(value) || "#000000"} />;
+    case "image":
+      return (
+        <ImageField
+          field={field}
+          value={textValue(value)}
+          sizes={(field.size ?? []).map((name) => [name, textValue(item[name])] as const)}
+          error={error}
+          idPrefix={idPrefix}
+        />
+      );
     default:
       return <FormField {...common} type="text" defaultValue={textValue(value)} />;
   }

@@ -14,7 +14,16 @@ export type Field =
   | { name: string; label: string; kind: "select"; options: readonly (readonly [string, string])[]; help?: string }
   | { name: string; label: string; kind: "lines"; help?: string }
   | { name: string; label: string; kind: "json"; help?: string }
-  | { name: string; label: string; kind: "rows"; fields: SubField[]; blank: Record<string, unknown>; help?: string };
+  | { name: string; label: string; kind: "rows"; fields: SubField[]; blank: Record<string, unknown>; help?: string }
+  /**
+   * An uploaded image (issue 22): chosen with the image picker, its address kept in the field;
+   * `size` names the fields that hold the image's width and height (sent with it, set by an upload).
+   */
+  | { name: string; label: string; kind: "image"; size?: readonly [string, string]; warning?: string; help?: string };
+
+/** The picker's caution for a popup: a photo is heavy, so the page appears late. */
+const POPUP_IMAGE_WARNING =
+  "사진처럼 무거운 이미지는 팝업이 늦게 떠서 페이지가 느려 보여요. 글자·도형 위주의 가벼운 이미지를 권해요.";
 
 export type Column = { name: string; label: string; format?: "bool" | "date" | "count" };
 
@@ -47,10 +56,14 @@ const popups: Resource = {
   fields: [
     { name: "title", label: "이름 (이미지 대체 텍스트)", kind: "text" },
     { name: "enabled", label: "사용", kind: "boolean" },
-    { name: "mobileImageUrl", label: "모바일 이미지 주소", kind: "text" },
-    { name: "desktopImageUrl", label: "PC 이미지 주소", kind: "text" },
-    { name: "imageWidth", label: "이미지 가로(px)", kind: "number" },
-    { name: "imageHeight", label: "이미지 세로(px)", kind: "number" },
+    {
+      name: "mobileImageUrl",
+      label: "모바일 이미지",
+      kind: "image",
+      size: ["imageWidth", "imageHeight"],
+      warning: POPUP_IMAGE_WARNING,
+    },
+    { name: "desktopImageUrl", label: "PC 이미지", kind: "image", warning: POPUP_IMAGE_WARNING },
     { name: "priority", label: "우선순위 (작을수록 먼저)", kind: "number" },
     { name: "isSetPeriod", label: "기간 설정", kind: "boolean" },
     { name: "startDate", label: "시작 (한국 시간)", kind: "datetime" },
@@ -209,7 +222,7 @@ const makersNotes: Resource = {
     { name: "slug", label: "주소 (영문 소문자, 숫자, -)", kind: "text" },
     { name: "title", label: "제목", kind: "text" },
     { name: "summary", label: "요약", kind: "text" },
-    { name: "coverImage", label: "대표 이미지 주소", kind: "text" },
+    { name: "coverImage", label: "대표 이미지", kind: "image" },
     { name: "coverAlt", label: "대표 이미지 설명", kind: "text" },
     {
       name: "status",
@@ -242,7 +255,7 @@ const places: Resource = {
     { name: "address", label: "주소", kind: "text" },
     { name: "hours", label: "영업시간", kind: "text" },
     { name: "phone", label: "전화번호", kind: "text" },
-    { name: "image", label: "이미지 주소", kind: "text" },
+    { name: "image", label: "이미지", kind: "image" },
     { name: "position", label: "순서", kind: "number" },
     { name: "isExpose", label: "노출", kind: "boolean" },
   ],
@@ -320,3 +333,7 @@ export const RESOURCES: Record<string, Resource> = Object.fromEntries(
 export function resourceNamed(name: string | undefined): Resource | undefined {
   return name !== undefined && Object.hasOwn(RESOURCES, name) ? RESOURCES[name] : undefined;
 }
+
+/** The image fields of an editor (issue 22), each uploaded by its own form of the page. */
+export const imageFieldsOf = (resource: Resource) =>
+  resource.fields.filter((field): field is Extract<Field, { kind: "image" }> => field.kind === "image");

@@ -5,8 +5,8 @@ import { Form, redirect } from "react-router";
 import { formValues, withNumbers } from "../../../core/form";
 import { optionNameOf } from "../../../core/option-selection";
 import {
+  imageStepSchema,
   productImageSchema,
-  productImagesOf,
   statusSchema as productStatusSchema,
 } from "../../../server/api/admin/products";
 import { stockSchema } from "../../../server/api/admin/stock";
@@ -16,6 +16,7 @@ import { catalogEditorMessages } from "../../../server/domain/admin/catalog/mess
 import { productInputSchema } from "../../../server/domain/admin/catalog/product-document";
 import {
   addProductImage,
+  arrangeProductImage,
   createProduct,
   getProductDocument,
   setProductStatus,
@@ -37,6 +38,7 @@ import {
 } from "../../features/admin/console.server";
 import { documentOfForm } from "../../features/admin/form-document";
 import { when } from "../../features/admin/format";
+import { IMAGE_STEP_DONE, IMAGE_STEP_INTENT, ImageDrop, ImageList } from "../../features/admin/image-picker";
 import { OptionBuilder } from "../../features/admin/option-builder";
 import {
   bulkOfForm,
@@ -92,7 +94,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         },
         store: async ({ id, alt }, [file]) => {
           if (!file) throw new DomainError("invalid", m.noFile);
-          return addProductImage(context.db, operator, id, { ...file, alt }, productImagesOf(context.uploads.dataDir));
+          return addProductImage(context.db, operator, id, { ...file, alt });
         },
       }),
       "이미지를 올렸어요.",
@@ -126,17 +128,28 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         );
         return redirect(`/admin/products/${created.id}`);
       }
-      // The photos are not in the form: they are kept as they are (the 이미지 panel adds them).
+      // The photos and the thumbnail are not in the form: they are kept (the 이미지 panel edits them).
       await updateProduct(
         db,
         operator,
         stored.id,
-        checked(productInputSchema, { ...document, images: stored.images }, intent, values, optionFieldOf),
+        checked(
+          productInputSchema,
+          { ...document, images: stored.images, thumbnail: stored.thumbnail },
+          intent,
+          values,
+          optionFieldOf,
+        ),
         publicBaseUrl,
       );
       return done(intent, "저장했어요.");
     }
     const id = productIdOf(params.id);
+    if (intent === IMAGE_STEP_INTENT) {
+      const step = checked(imageStepSchema, formValues(form), intent);
+      await arrangeProductImage(db, operator, id, step.image_id, step.step);
+      return done(intent, IMAGE_STEP_DONE[step.step]);
+    }
     if (intent === "publish") {
       const { status } = checked(productStatusSchema, formValues(form), intent);
       await setProductStatus(db, operator, id, status);
@@ -305,19 +318,17 @@ function RestockPanel({ product, requests }: { product: Product; requests: Reque
 }
 
 /**
- * One photo at a time (.jpg, .jpeg or .png, up to 20 MB), posted to the page's action as a multipart
- * form; a refusal shows beside its field, and the emptied form comes back once the photo is in.
+ * The product's photos in the gallery's order (위로/아래로, 대표 이미지, 빼기), then one photo at a
+ * time (.jpg, .jpeg or .png, up to 20 MB) posted to the page's action as a multipart form; a refusal
+ * shows beside its field, and the emptied form comes back once the photo is in.
  */
 function ImagesPanel({ product }: { product: Product }) {
   const answer = useAnswer("images");
   return (
     <section className={styles.panel} aria-labelledby="images-title">
       <h2 id="images-title">이미지</h2>
-      <div className={`${styles.inline} ${styles.photos}`}>
-        {product.images.map((image) => (
-          <img key={image.id} src={image.src} alt={image.alt} width={96} height={96} style={{ objectFit: "cover" }} />
-        ))}
-      </div>
+      <p className={styles.help}>첫 번째 사진이 상세 페이지에 먼저 보이고, 대표 이미지는 상품 카드와 목록에 보여요.</p>
+      <ImageList images={product.images} thumbnail={product.thumbnail} />
       <Form key={product.images.length} className={styles.form} method="post" encType="multipart/form-data" noValidate>
         {/* 설명 comes first: the browser sends it before the file, so it is checked before a byte is taken. */}
         <FormField
@@ -328,15 +339,7 @@ function ImagesPanel({ product }: { product: Product }) {
           error={answer?.errors.alt}
           defaultValue={String(answer?.values?.alt ?? "")}
         />
-        <FormField
-          name="file"
-          idPrefix="image"
-          label="이미지 파일 (.jpg, .jpeg, .png, 20MB 이하)"
-          className={styles.field}
-          type="file"
-          accept=".jpg,.jpeg,.png"
-          error={answer?.errors.file}
-        />
+        <ImageDrop name="file" idPrefix="image" label="이미지 파일 추가" error={answer?.errors.file} />
         <Notice answer={answer} />
         <div>
           <Submit intent="images" className={styles.button}>

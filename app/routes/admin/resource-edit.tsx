@@ -3,18 +3,31 @@
 // page's action); the top banner a preview of what is typed, its countdown ticking.
 import { useState } from "react";
 import { Form, redirect } from "react-router";
+import { z } from "zod";
 import { idOf } from "../../../server/api/checkout";
+import { apiMessages } from "../../../server/api/messages";
 import { parseQuery } from "../../../server/api/validation";
 import { setContentPageProducts, setMakersNoteProducts } from "../../../server/domain/admin/content";
 import { popupPreviewSchema, previewPopup } from "../../../server/domain/admin/engagement";
 import { stripChoices, stripPicksSchema } from "../../../server/domain/content/product-strips";
+import { DomainError } from "../../../server/domain/errors";
+import { checkImageUpload, uploadMessages } from "../../../server/domain/uploads/images";
+import { mediaMessages, storeMedia } from "../../../server/domain/uploads/media";
 import styles from "../../features/admin/admin.module.css";
-import { checked, consoleAction, consoleHeaders, consoleLoader, done } from "../../features/admin/console.server";
+import {
+  checked,
+  consoleAction,
+  consoleHeaders,
+  consoleLoader,
+  consoleUpload,
+  done,
+} from "../../features/admin/console.server";
 import { editorOfPath } from "../../features/admin/editors.server";
 import { documentOfForm } from "../../features/admin/form-document";
+import { IMAGE_UPLOAD_INTENT, ImageUploadForms } from "../../features/admin/image-picker";
 import { BannerPreview, PopupUrlPreview } from "../../features/admin/previews";
 import { ResourceForm } from "../../features/admin/resource-form";
-import { resourceNamed } from "../../features/admin/resources";
+import { imageFieldsOf, resourceNamed } from "../../features/admin/resources";
 import { STRIP_INTENT, StripPicker } from "../../features/admin/strip-picker";
 import { Notice, PageError, PageHead, Submit, useAnswer } from "../../features/admin/ui";
 import type { Route } from "./+types/resource-edit";
@@ -37,7 +50,49 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   });
 }
 
+/** An image field's upload form: the field, and the image fields' current addresses to keep. */
+const imageUploadSchema = z
+  .object({
+    intent: z.literal(IMAGE_UPLOAD_INTENT, { error: mediaMessages.field }),
+    field: z.string({ error: mediaMessages.field }).max(100, mediaMessages.field),
+  })
+  .catchall(z.string().max(2000, apiMessages.invalidInput));
+
 export async function action({ request, context, params }: Route.ActionArgs) {
+  // An image field's upload is multipart: read streamed, the photo stored as the product's are; the
+  // answer puts its address (and size) in the form, which 저장 then keeps.
+  if (/^multipart\/form-data\s*;/i.test(request.headers.get("content-type") ?? "")) {
+    const { resource } = editorOfPath(params.resource, context);
+    const fields = imageFieldsOf(resource);
+    return consoleUpload(
+      request,
+      context,
+      IMAGE_UPLOAD_INTENT,
+      () => ({
+        fileField: "file",
+        maxFiles: 1,
+        tooMany: uploadMessages.tooMany(1),
+        checkFile: checkImageUpload,
+        schema: imageUploadSchema,
+        fallback: mediaMessages.field,
+        required: mediaMessages.noFile,
+        open: async (sent) => {
+          const field = fields.find((candidate) => candidate.name === sent.field);
+          if (!field) throw new DomainError("invalid", mediaMessages.field);
+          const kept = Object.fromEntries(fields.map(({ name }) => [name, String(sent[name] ?? "")]));
+          return { field, kept };
+        },
+        store: async ({ field, kept }, [file]) => {
+          if (!file) throw new DomainError("invalid", mediaMessages.noFile);
+          const stored = await storeMedia(context.db, file);
+          const size = field.size ? { [field.size[0]]: stored.width, [field.size[1]]: stored.height } : {};
+          return { ...kept, ...size, [field.name]: stored.src, field: field.name };
+        },
+      }),
+      "사진을 올렸어요. 저장을 누르면 반영돼요.",
+      (values) => ({ values }),
+    );
+  }
   return consoleAction(request, context, async ({ form, intent, operator }) => {
     const { resource, editor } = editorOfPath(params.resource, context);
     const base = `/admin/${resource.path}`;
@@ -82,8 +137,11 @@ export default function ResourceEdit({ loaderData }: Route.ComponentProps) {
   const resource = resourceNamed(loaderData.path);
   const saved = useAnswer("save");
   const preview = useAnswer("preview");
+  const uploaded = useAnswer(IMAGE_UPLOAD_INTENT);
   const answer = saved ?? preview;
-  const item = answer?.values ?? loaderData.item;
+  // An uploaded image is in the form until 저장 (a refused upload keeps the images as they were); the
+  // form is not drawn again, so what was typed stays (once scripts run).
+  const item = answer?.values ?? (uploaded?.values ? { ...loaderData.item, ...uploaded.values } : loaderData.item);
   // What the form holds now, for the banner's preview (the saved record until something is typed).
   const [draft, setDraft] = useState<Item | null>(null);
   if (!resource) return null;
@@ -97,6 +155,7 @@ export default function ResourceEdit({ loaderData }: Route.ComponentProps) {
           </a>
         ) : null}
       </PageHead>
+      <ImageUploadForms fields={imageFieldsOf(resource)} item={item} />
       <Form
         method="post"
         key={JSON.stringify(loaderData.item)}

@@ -2,8 +2,6 @@
 // product list and filters, the whole product document (create, read, replace), restock alarms on
 // a stock change, photos (spec §5 image upload rules), collections and their block lists, and the
 // audit row of every change. A refused change writes nothing.
-import { readdirSync } from "node:fs";
-import path from "node:path";
 import { and, asc, count, eq } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import sharp from "sharp";
@@ -15,6 +13,7 @@ import {
   auditLog,
   collectionBlocks,
   collections,
+  media,
   outboxMessages,
   productImages,
   products,
@@ -505,13 +504,8 @@ describe("POST /api/admin/products/:id/images (spec §5 image upload rules)", ()
     form.append("alt", alt);
     return operator.request(`/api/admin/products/${id}/images`, { method: "POST", body: form });
   };
-  const stored = () => {
-    try {
-      return readdirSync(path.join(t.config.dataDir, "uploads", "products"));
-    } catch {
-      return [];
-    }
-  };
+  /** The stored images' variants (issue 22: kept in the database, table media). */
+  const stored = async () => countOf(media);
 
   it("re-encodes a photo to a web-sized WebP and appends it to the product's images", async () => {
     const doc = await documentOf("incense-holder");
@@ -519,7 +513,7 @@ describe("POST /api/admin/products/:id/images (spec §5 image upload rules)", ()
     expect(answer.status).toBe(201);
     const { item } = (await answer.json()) as { item: ProductDocument["images"][number] };
     expect(item).toMatchObject({ alt: "황동 인센스 홀더", width: 1200, height: 900 });
-    expect(item.src).toMatch(/^\/uploads\/products\/[\w-]+\.webp$/);
+    expect(item.src).toMatch(/^\/media\/u\/[0-9a-f]{32}-gallery\.webp$/);
     const served = await t.app.request(item.src);
     expect(served.status).toBe(200);
     expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).format).toBe("webp");
@@ -545,14 +539,14 @@ describe("POST /api/admin/products/:id/images (spec §5 image upload rules)", ()
         .toBuffer(),
     });
     expect(answer.status).toBe(201);
-    expect((await documentOf("linen-pouch")).thumbnail).toMatch(/^\/uploads\/products\/[\w-]+-thumb\.webp$/);
+    expect((await documentOf("linen-pouch")).thumbnail).toMatch(/^\/media\/u\/[0-9a-f]{32}-card\.webp$/);
   });
 
   it("refuses a renamed executable, a 21 MB file, a wrong type, no file and an unknown product, storing nothing", async () => {
     const id = await idOf("incense-holder");
     const elf = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46]), Buffer.alloc(2048, 1)]);
     const huge = Buffer.concat([await png(), Buffer.alloc(21 * 1024 * 1024)]);
-    const filesBefore = stored().length;
+    const filesBefore = await stored();
     const imagesBefore = await countOf(productImages);
     const cases: [string, number, { name: string; bytes: Uint8Array } | undefined, number, string][] = [
       ["renamed executable", id, { name: "photo.png", bytes: elf }, 400, uploadMessages.notAnImage],
@@ -570,7 +564,7 @@ describe("POST /api/admin/products/:id/images (spec §5 image upload rules)", ()
         message,
       ]);
     }
-    expect(stored()).toHaveLength(filesBefore);
+    expect(await stored()).toBe(filesBefore);
     expect(await countOf(productImages)).toBe(imagesBefore);
   });
 });

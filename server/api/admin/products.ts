@@ -1,6 +1,5 @@
 // The catalog editor (issue #9): products (list, whole-document read and write, status, photos)
 // and collections (texts, sub-categories and the ordered list of blocks).
-import path from "node:path";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
@@ -26,7 +25,6 @@ import { DomainError } from "../../domain/errors";
 import { UPLOAD_LIMIT_BYTES, uploadMessages } from "../../domain/uploads/images";
 import { idOf } from "../checkout";
 import { jsonBody } from "../json-body";
-import { UPLOADS_URL } from "../reviews";
 import { parseQuery } from "../validation";
 import type { AdminDeps } from "./index";
 import { operatorOf } from "./operator";
@@ -53,11 +51,14 @@ export const productImageSchema = z.object(
   { error: m.alt },
 );
 
-/** Where product photos are kept and the URL they are served at. */
-export const productImagesOf = (dataDir: string) => ({
-  dir: path.join(dataDir, "uploads", "products"),
-  urlPrefix: `${UPLOADS_URL}/products`,
-});
+/** One step on a product's photo list (the console's 위로/아래로/대표 이미지/삭제 buttons). */
+export const imageStepSchema = z.object(
+  {
+    image_id: z.coerce.number({ error: m.unknownImage }).int(m.unknownImage).positive(m.unknownImage),
+    step: z.enum(["up", "down", "thumbnail", "remove"], { error: m.imageStep }),
+  },
+  { error: m.imageStep },
+);
 
 const productId = idOf(m.productNotFound);
 const collectionId = idOf(m.collectionNotFound);
@@ -66,7 +67,6 @@ const collectionId = idOf(m.collectionNotFound);
 const filledQuery = (query: Record<string, string>) => Object.fromEntries(Object.entries(query).filter(([, v]) => v));
 
 export function productAdminRoutes({ db, config }: AdminDeps): Hono {
-  const imageStore = productImagesOf(config.dataDir);
   return new Hono()
     .get("/admin/products", async (c) => {
       const query = parseQuery(listQuerySchema, filledQuery(c.req.query()));
@@ -106,13 +106,11 @@ export function productAdminRoutes({ db, config }: AdminDeps): Hono {
         if (!(file instanceof File)) throw new DomainError("invalid", m.noFile);
         if (file.size > UPLOAD_LIMIT_BYTES) throw new DomainError("invalid", uploadMessages.tooLarge);
         const { alt } = parseQuery(productImageSchema, { alt: form.alt });
-        const image = await addProductImage(
-          db,
-          operatorOf(c),
-          id,
-          { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()), alt },
-          imageStore,
-        );
+        const image = await addProductImage(db, operatorOf(c), id, {
+          name: file.name,
+          bytes: new Uint8Array(await file.arrayBuffer()),
+          alt,
+        });
         return c.json({ item: image }, 201);
       },
     )

@@ -7,6 +7,7 @@ export * from "./cart";
 export * from "./catalog";
 export * from "./content";
 export * from "./engagement";
+export * from "./media";
 export * from "./orders";
 export * from "./promotions";
 export * from "./settings";

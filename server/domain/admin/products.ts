@@ -2,12 +2,14 @@
 // document, publish or hide it, and add an uploaded photo. Each change is checked in full first,
 // then written with its audit row in one transaction.
 import { eq, max, sql } from "drizzle-orm";
+import { variantUrlOf } from "../../../core/media";
 import type { Db } from "../../db/client";
 import { productImages, products } from "../../db/schema";
 import type { Tx } from "../checkout/stock";
 import { DomainError } from "../errors";
 import { queueRestockAlarms } from "../restock/stock-change";
-import { removeImages, storeImages, type Upload } from "../uploads/images";
+import type { Upload } from "../uploads/images";
+import { storeMedia } from "../uploads/media";
 import { type Operator, recordAudit } from "./audit";
 import { catalogEditorMessages as m } from "./catalog/messages";
 import type { ProductDocument, ProductImage, ProductInput } from "./catalog/product-document";
@@ -92,61 +94,99 @@ export async function setProductStatus(
   });
 }
 
-export type ImageStore = { dir: string; urlPrefix: string };
-
 /**
- * Checks and re-encodes the photo (spec §5 image upload rules), then appends it to the product's
- * images; a product without a thumbnail takes the photo's. The files go again if the write fails.
+ * Checks and re-encodes the photo (spec §5 image upload rules) into the shop's stored images, then
+ * appends it to the product's images; a product without a thumbnail takes the photo's card crop.
+ * A stored image the write then refuses stays stored: it is addressed by its content, harmless.
  */
 export async function addProductImage(
   db: Db,
   operator: Operator,
   id: number,
   upload: Upload & { alt: string },
-  store: ImageStore,
 ): Promise<ProductImage> {
   await getProductDocument(db, id);
-  const [stored] = await storeImages([upload], store.dir, store.urlPrefix);
-  if (!stored) throw new DomainError("invalid", m.noFile);
-  try {
-    return await db.transaction(async (tx) => {
-      const before = await lockedDocument(tx, id);
-      const [last] = await tx
-        .select({ position: max(productImages.position) })
-        .from(productImages)
-        .where(eq(productImages.productId, id));
-      const [image] = await tx
-        .insert(productImages)
-        .values({
-          productId: id,
-          src: stored.src,
-          alt: upload.alt,
-          width: stored.width,
-          height: stored.height,
-          position: (last?.position ?? -1) + 1,
-        })
-        .returning({
-          id: productImages.id,
-          src: productImages.src,
-          alt: productImages.alt,
-          width: productImages.width,
-          height: productImages.height,
-        });
-      if (!image) throw new DomainError("not_found", m.productNotFound);
-      if (!before.thumbnail) await tx.update(products).set({ thumbnail: stored.thumbnail }).where(eq(products.id, id));
-      await recordAudit(tx, operator, {
-        action: "product.image.add",
-        entity: "product",
-        entityId: id,
-        before: { images: before.images, thumbnail: before.thumbnail },
-        after: { images: [...before.images, image], thumbnail: before.thumbnail || stored.thumbnail },
+  const stored = await storeMedia(db, upload);
+  return db.transaction(async (tx) => {
+    const before = await lockedDocument(tx, id);
+    const [last] = await tx
+      .select({ position: max(productImages.position) })
+      .from(productImages)
+      .where(eq(productImages.productId, id));
+    const [image] = await tx
+      .insert(productImages)
+      .values({
+        productId: id,
+        src: stored.src,
+        alt: upload.alt,
+        width: stored.width,
+        height: stored.height,
+        position: (last?.position ?? -1) + 1,
+      })
+      .returning({
+        id: productImages.id,
+        src: productImages.src,
+        alt: productImages.alt,
+        width: productImages.width,
+        height: productImages.height,
       });
-      return image;
+    if (!image) throw new DomainError("not_found", m.productNotFound);
+    if (!before.thumbnail) await tx.update(products).set({ thumbnail: stored.thumbnail }).where(eq(products.id, id));
+    await recordAudit(tx, operator, {
+      action: "product.image.add",
+      entity: "product",
+      entityId: id,
+      before: { images: before.images, thumbnail: before.thumbnail },
+      after: { images: [...before.images, image], thumbnail: before.thumbnail || stored.thumbnail },
     });
-  } catch (error) {
-    await removeImages([stored], store.dir);
-    throw error;
-  }
+    return image;
+  });
+}
+
+/** What the console's image list does to one photo: move it, make it the thumbnail, or remove it. */
+export type ImageStep = "up" | "down" | "thumbnail" | "remove";
+
+/**
+ * One step on the product's photos, in the order the storefront's gallery shows them; the thumbnail
+ * (대표 이미지) is the photo's square card crop. Written with its audit row.
+ */
+export async function arrangeProductImage(
+  db: Db,
+  operator: Operator,
+  id: number,
+  imageId: number,
+  step: ImageStep,
+): Promise<ProductDocument> {
+  return db.transaction(async (tx) => {
+    const before = await lockedDocument(tx, id);
+    const index = before.images.findIndex((image) => image.id === imageId);
+    const image = before.images[index];
+    if (!image) throw new DomainError("invalid", m.unknownImage);
+    if (step === "thumbnail") {
+      await tx
+        .update(products)
+        .set({ thumbnail: variantUrlOf(image.src, "card") })
+        .where(eq(products.id, id));
+    } else {
+      const images = before.images.filter((other) => other.id !== imageId);
+      if (step !== "remove") {
+        const to = Math.min(Math.max(step === "up" ? index - 1 : index + 1, 0), images.length);
+        images.splice(to, 0, image);
+      } else await tx.delete(productImages).where(eq(productImages.id, imageId));
+      for (const [position, { id: kept }] of images.entries()) {
+        await tx.update(productImages).set({ position }).where(eq(productImages.id, kept));
+      }
+    }
+    const after = await documentOf(tx, id);
+    await recordAudit(tx, operator, {
+      action: "product.image.arrange",
+      entity: "product",
+      entityId: id,
+      before: { images: before.images, thumbnail: before.thumbnail },
+      after: { step, imageId, images: after.images, thumbnail: after.thumbnail },
+    });
+    return after;
+  });
 }
 
 async function lockedDocument(tx: Tx, id: number): Promise<ProductDocument> {

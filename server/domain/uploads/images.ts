@@ -11,9 +11,13 @@ import { DomainError } from "../errors";
 /** Spec §9 "Upload limit 20971520 bytes". */
 export const UPLOAD_LIMIT_BYTES = 20_971_520;
 
+/** The most pixels an uploaded image may have (a 40-megapixel photo); larger ones are refused. */
+export const UPLOAD_LIMIT_PIXELS = 40_000_000;
+
 export const uploadMessages = {
   extension: "jpg, jpeg, png 파일만 올릴 수 있어요.",
   tooLarge: "파일 하나의 크기는 20MB까지예요.",
+  tooManyPixels: "사진의 화소가 너무 많아요. 4천만 화소 이하로 줄여서 올려주세요.",
   notAnImage: "이미지 파일을 읽을 수 없어요. jpg 또는 png 사진을 올려주세요.",
   tooMany: (max: number) => `사진은 ${max}장까지 올릴 수 있어요.`,
 } as const;
@@ -87,7 +91,7 @@ export async function storeImages(uploads: Upload[], dir: string, urlPrefix: str
       const id = randomUUID();
       const image = sharp("bytes" in upload ? upload.bytes : upload.path, {
         failOn: "error",
-        limitInputPixels: 40_000_000,
+        limitInputPixels: UPLOAD_LIMIT_PIXELS,
       }).rotate();
       const display = await image
         .clone()

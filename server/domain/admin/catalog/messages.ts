@@ -35,6 +35,7 @@ export const catalogEditorMessages = {
   url: "이미지와 링크 주소는 /로 시작하는 사이트 경로나 https 주소로 입력해주세요.",
   image: "이미지 정보를 다시 확인해주세요. 이미지는 30장까지 넣을 수 있어요.",
   unknownImage: "이 상품의 이미지가 아니에요. 새로고침한 뒤 다시 시도해주세요.",
+  imageStep: "이미지를 옮기거나 대표 이미지로 정하는 버튼을 다시 눌러주세요.",
   alt: "이미지 설명은 200자까지 입력할 수 있어요.",
   linkedProduct: "연결할 상품 정보를 다시 확인해주세요. 상품은 20개까지 연결할 수 있어요.",
   unknownLinkedProduct: "연결할 상품을 찾을 수 없어요.",
