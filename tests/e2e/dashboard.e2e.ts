@@ -6,21 +6,10 @@ import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { screenshot, sharedBrowser, viewports, withPage } from "./support/browser";
 import { buyNowOnDesktop, fillCheckout, payInSimulator } from "./support/checkout";
+import { openConsole } from "./support/console";
 
 const baseUrl = inject("baseUrl");
-const adminPassword = inject("adminPassword");
 const browser = sharedBrowser();
-
-async function openConsole(page: Page, path = "/admin") {
-  await page.goto(path);
-  await page.waitForURL(/\/login\/form\?next=/);
-  await page.getByLabel("이메일").fill("admin@collins.kr");
-  await page.getByLabel("비밀번호").fill(adminPassword);
-  await page.getByRole("button", { name: "로그인" }).click();
-  await page.waitForURL(`**${path}`);
-  // The address changes before React has drawn the console: its menu says it is there.
-  await page.getByRole("navigation", { name: "콘솔 메뉴" }).waitFor();
-}
 
 /** The page is no wider than its window: nothing to scroll sideways. */
 const fitsWidth = (page: Page) =>
@@ -38,7 +27,7 @@ describe("the console's dashboard", () => {
   for (const viewport of ["phone", "desktop"] as const) {
     it(`shows the day's sales and the pipeline, whose link opens the filtered list (${viewport})`, async () => {
       await withPage(browser(), baseUrl, viewport, async ({ page }) => {
-        await openConsole(page);
+        await openConsole(page, "/admin");
         await page.getByRole("heading", { name: "대시보드" }).waitFor();
         expect(await page.getByRole("link", { name: /^오늘 매출/ }).textContent()).toMatch(
           /^오늘 매출[1-9][\d,]*원주문 [1-9]\d*건$/,

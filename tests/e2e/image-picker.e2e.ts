@@ -4,31 +4,13 @@
 // without scripts the 아래로 button moves it back. A popup's image is uploaded with the picker,
 // which shows its crops and warns that a photo makes the page slow to appear.
 import type { Page } from "playwright-core";
-import sharp from "sharp";
 import { describe, expect, inject, it } from "vitest";
 import { screenshot, sharedBrowser, whenHydrated, withPage } from "./support/browser";
+import { openConsole } from "./support/console";
+import { photo } from "./support/photo";
 
 const baseUrl = inject("baseUrl");
-const adminPassword = inject("adminPassword");
 const browser = sharedBrowser();
-
-/** A photo as a phone's camera roll gives it: a PNG of one colour, 1600×1200. */
-const photo = async (name: string, background: string) => ({
-  name,
-  mimeType: "image/png",
-  buffer: await sharp({ create: { width: 1600, height: 1200, channels: 3, background } })
-    .png()
-    .toBuffer(),
-});
-
-async function openConsole(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForURL(/\/login\/form\?next=/);
-  await page.getByLabel("이메일").fill("admin@collins.kr");
-  await page.getByLabel("비밀번호").fill(adminPassword);
-  await page.getByRole("button", { name: "로그인" }).click();
-  await page.waitForURL(`**${path}`);
-}
 
 /** The alt texts of the product's photos in the console's list, in order. */
 const listedAlts = async (page: Page) =>
