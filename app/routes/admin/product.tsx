@@ -327,7 +327,9 @@ function ImagesPanel({ product }: { product: Product }) {
   return (
     <section className={styles.panel} aria-labelledby="images-title">
       <h2 id="images-title">이미지</h2>
-      <p className={styles.help}>첫 번째 사진이 상세 페이지에 먼저 보이고, 대표 이미지는 상품 카드와 목록에 보여요.</p>
+      <p className={styles.help}>
+        첫 번째 사진이 상품 카드와 상세 페이지에 먼저 보이고, 대표 이미지는 장바구니와 주문서의 상품 옆에 보여요.
+      </p>
       <ImageList images={product.images} thumbnail={product.thumbnail} />
       <Form key={product.images.length} className={styles.form} method="post" encType="multipart/form-data" noValidate>
         {/* 설명 comes first: the browser sends it before the file, so it is checked before a byte is taken. */}
