@@ -254,6 +254,8 @@ function Step({
 /** The page as the storefront shows it: its tab names, then its blocks by the storefront's component. */
 function Preview({ state, images }: { state: PageState; images: BlockImage[] }) {
   const page = pageOf(state, images);
+  // An image block whose photo is not chosen yet has nothing to show.
+  const blocks = page?.mobileContent.filter((block) => block.type !== "image" || block.src) ?? [];
   return (
     <section className={css.preview} aria-label="상세 페이지 미리보기">
       {page?.navigation.length ? (
@@ -263,7 +265,7 @@ function Preview({ state, images }: { state: PageState; images: BlockImage[] }) 
           ))}
         </ul>
       ) : null}
-      {page ? <ContentBlocks blocks={page.mobileContent} /> : <p className={styles.muted}>아직 내용이 없어요.</p>}
+      {blocks.length ? <ContentBlocks blocks={blocks} /> : <p className={styles.muted}>아직 내용이 없어요.</p>}
     </section>
   );
 }
