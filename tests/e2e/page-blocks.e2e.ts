@@ -60,12 +60,14 @@ async function buildPage(page: Page, slug: string, shot: string, scripts: boolea
 
   await page.getByRole("button", { name: "+ 글", exact: true }).click();
   await page.getByRole("group", { name: "1. 글" }).waitFor();
-  await page.getByRole("group", { name: "1. 글" }).getByLabel("글").fill(TEXT);
+  await page.getByRole("group", { name: "1. 글" }).getByRole("textbox", { name: "글", exact: true }).fill(TEXT);
   await page.getByRole("button", { name: "+ 이미지", exact: true }).click();
   const image = page.getByRole("group", { name: "2. 이미지", exact: true });
   await image.waitFor();
   // The text typed before the step came back with the edited page.
-  expect(await page.getByRole("group", { name: "1. 글" }).getByLabel("글").inputValue()).toBe(TEXT);
+  expect(
+    await page.getByRole("group", { name: "1. 글" }).getByRole("textbox", { name: "글", exact: true }).inputValue(),
+  ).toBe(TEXT);
   await image.getByRole("radio", { name: "인센스 사진" }).check();
   await image.getByLabel("2. 이미지 이미지 설명").fill(ALT);
   const preview = page.getByRole("region", { name: "상세 페이지 미리보기" });
