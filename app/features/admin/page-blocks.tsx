@@ -44,79 +44,81 @@ export function PageBlocks({ state, images, errors }: { state: PageState; images
       </span>
       {errors.page ? <FormError message={errors.page} /> : null}
       <div className={css.layout}>
-        <ol className={css.tabs}>
-          {state.tabs.map((tab, t) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: a tab's place is its inputs' names
-            <li key={t} className={css.tab}>
-              <input type="hidden" name={tabInput(t, "anchor")} value={tab.anchor} />
-              {named ? (
-                <label className={styles.field}>
-                  탭 {t + 1} 이름
-                  <input
-                    type="text"
-                    name={tabInput(t, "title")}
-                    defaultValue={tab.title}
-                    placeholder="예: 제품 정보"
-                    aria-invalid={errors[tabInput(t, "title")] ? true : undefined}
-                  />
-                  <FieldError message={errors[tabInput(t, "title")]} />
-                </label>
-              ) : (
-                <input type="hidden" name={tabInput(t, "title")} value={tab.title} />
-              )}
-              {named ? (
-                <div className={styles.inline}>
-                  <Step intent={pageStepIntent("tab-up", t)} disabled={t === 0} label={`탭 ${t + 1} 위로`}>
-                    탭 위로
-                  </Step>
-                  <Step
-                    intent={pageStepIntent("tab-down", t)}
-                    disabled={t === state.tabs.length - 1}
-                    label={`탭 ${t + 1} 아래로`}
-                  >
-                    탭 아래로
-                  </Step>
-                  <Step intent={pageStepIntent("tab-remove", t)} label={`탭 ${t + 1} 빼기`} danger>
-                    탭 빼기
-                  </Step>
-                </div>
-              ) : null}
-              <FormError message={errors[`page.${t}`]} />
-              <ol className={css.blocks} aria-label={named ? `탭 ${t + 1}의 블록` : "블록"}>
-                {tab.blocks.map((block, b) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: a block's place is its inputs' names
-                  <li key={b} className={css.block}>
-                    <Block
-                      block={block}
-                      tab={t}
-                      index={b}
-                      last={b === tab.blocks.length - 1}
-                      images={images}
-                      errors={errors}
+        <div className={css.tabs}>
+          <ol className={css.tabs}>
+            {state.tabs.map((tab, t) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a tab's place is its inputs' names
+              <li key={t} className={css.tab}>
+                <input type="hidden" name={tabInput(t, "anchor")} value={tab.anchor} />
+                {named ? (
+                  <label className={styles.field}>
+                    탭 {t + 1} 이름
+                    <input
+                      type="text"
+                      name={tabInput(t, "title")}
+                      defaultValue={tab.title}
+                      placeholder="예: 제품 정보"
+                      aria-invalid={errors[tabInput(t, "title")] ? true : undefined}
                     />
-                  </li>
-                ))}
-              </ol>
-              {tab.blocks.length === 0 ? <p className={styles.muted}>아직 블록이 없어요.</p> : null}
-              <div className={styles.inline}>
-                {BLOCK_KINDS.map(([kind, label]) => (
-                  <Submit key={kind} intent={pageStepIntent("block-add", t, kind)} className={styles.button}>
-                    {`+ ${label}`}
-                  </Submit>
-                ))}
-              </div>
-            </li>
-          ))}
-        </ol>
+                    <FieldError message={errors[tabInput(t, "title")]} />
+                  </label>
+                ) : (
+                  <input type="hidden" name={tabInput(t, "title")} value={tab.title} />
+                )}
+                {named ? (
+                  <div className={styles.inline}>
+                    <Step intent={pageStepIntent("tab-up", t)} disabled={t === 0} label={`탭 ${t + 1} 위로`}>
+                      탭 위로
+                    </Step>
+                    <Step
+                      intent={pageStepIntent("tab-down", t)}
+                      disabled={t === state.tabs.length - 1}
+                      label={`탭 ${t + 1} 아래로`}
+                    >
+                      탭 아래로
+                    </Step>
+                    <Step intent={pageStepIntent("tab-remove", t)} label={`탭 ${t + 1} 빼기`} danger>
+                      탭 빼기
+                    </Step>
+                  </div>
+                ) : null}
+                <FormError message={errors[`page.${t}`]} />
+                <ol className={css.blocks} aria-label={named ? `탭 ${t + 1}의 블록` : "블록"}>
+                  {tab.blocks.map((block, b) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: a block's place is its inputs' names
+                    <li key={b} className={css.block}>
+                      <Block
+                        block={block}
+                        tab={t}
+                        index={b}
+                        last={b === tab.blocks.length - 1}
+                        images={images}
+                        errors={errors}
+                      />
+                    </li>
+                  ))}
+                </ol>
+                {tab.blocks.length === 0 ? <p className={styles.muted}>아직 블록이 없어요.</p> : null}
+                <div className={styles.inline}>
+                  {BLOCK_KINDS.map(([kind, label]) => (
+                    <Submit key={kind} intent={pageStepIntent("block-add", t, kind)} className={styles.button}>
+                      {`+ ${label}`}
+                    </Submit>
+                  ))}
+                </div>
+              </li>
+            ))}
+          </ol>
+          <div>
+            <Submit intent={pageStepIntent("tab-add")} className={styles.button}>
+              탭 추가
+            </Submit>
+          </div>
+        </div>
         <div className={css.previewWrap}>
           <h3 className={css.previewTitle}>미리보기 (휴대폰 화면)</h3>
           <Preview state={preview} images={images} />
         </div>
-      </div>
-      <div>
-        <Submit intent={pageStepIntent("tab-add")} className={styles.button}>
-          탭 추가
-        </Submit>
       </div>
     </fieldset>
   );
