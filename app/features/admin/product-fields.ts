@@ -1,5 +1,5 @@
 // The product editor's fields (the storefront's product fields; nested lists are edited as JSON, the
-// options in the option builder: option-builder.tsx).
+// options in the option builder: option-builder.tsx, the detail page in page-blocks.tsx).
 import type { Field } from "./resources";
 
 export const PRODUCT_FIELDS: Field[] = [
@@ -34,7 +34,6 @@ export const PRODUCT_FIELDS: Field[] = [
   { name: "upSale", label: "함께 사면 좋은 상품 (JSON)", kind: "json" },
   { name: "crossSale", label: "다른 구성 상품 (JSON)", kind: "json" },
   { name: "related", label: "관련 상품 id (JSON)", kind: "json" },
-  { name: "page", label: "상품 상세 탭·본문 (JSON)", kind: "json" },
 ];
 
 export const BLANK_PRODUCT: Record<string, unknown> = {

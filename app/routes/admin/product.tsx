@@ -4,6 +4,7 @@
 import { Form, redirect } from "react-router";
 import { formValues, withNumbers } from "../../../core/form";
 import { optionNameOf } from "../../../core/option-selection";
+import { isPageStep, type PageState, pageOf, pageStateOf, pageStateOfForm, pageStep } from "../../../core/page-blocks";
 import {
   imageStepSchema,
   productImageSchema,
@@ -50,6 +51,8 @@ import {
   rebuilt,
 } from "../../features/admin/option-form.server";
 import { isOptionError, optionsStateOf } from "../../features/admin/option-inputs";
+import { PageBlocks } from "../../features/admin/page-blocks";
+import { pageBlocksSchema, pageStepSchema } from "../../features/admin/page-blocks.server";
 import { BLANK_PRODUCT, PRODUCT_FIELDS } from "../../features/admin/product-fields";
 import { ResourceForm } from "../../features/admin/resource-form";
 import { FormEnd, Notice, PageError, PageHead, Submit, Table, useAnswer } from "../../features/admin/ui";
@@ -102,10 +105,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
   return consoleAction(request, context, async ({ form, intent, operator }) => {
     const { db, publicBaseUrl } = context;
-    if (intent === "save" || intent === "options" || intent === "options-bulk") {
+    if (intent === "save" || intent === "options" || intent === "options-bulk" || isPageStep(intent)) {
       const fields = documentOfForm(PRODUCT_FIELDS, BLANK_PRODUCT, form);
-      // A product without a page shows its page field empty, as "[]" (a new product's form did too).
-      if (Array.isArray(fields.page) && fields.page.length === 0) fields.page = null;
       const stored = params.id === "new" ? null : await getProductDocument(db, productIdOf(params.id));
       // The option builder's levels and grid: rebuilt from what was sent (values renamed, added, removed).
       const sent = optionsOfForm(form);
@@ -113,13 +114,20 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       if (variable) checked(levelsSchema, sent.levels, "save", { ...fields, options: sent });
       const bulk = intent === "options-bulk" ? bulkOfForm(form) : null;
       const options = rebuilt(sent, String(fields.regularPrice ?? ""), bulk);
-      const values = { ...fields, options };
+      // The detail page's tabs and blocks, one editor step applied (page-blocks.tsx).
+      const step = isPageStep(intent) ? pageStep(pageStateOfForm(form), intent) : { state: pageStateOfForm(form) };
+      const values = { ...fields, options, pageBlocks: step.state };
+      checked(pageStepSchema, step, "save", values);
+      if (isPageStep(intent)) {
+        return { form: "save", ok: "상세 페이지를 고쳤어요. 저장하면 쇼핑몰에 반영돼요.", errors: {}, values };
+      }
       if (intent !== "save") {
         return { form: "save", ok: "조합을 만들었어요. 저장하면 쇼핑몰에 반영돼요.", errors: {}, values };
       }
+      checked(pageBlocksSchema, step.state, "save", values);
       const optionParts = optionsDocument(options, stored?.variations ?? []);
       if (variable) checked(gridSchema(optionParts.attributes), optionParts.variations, "save", values, optionFieldOf);
-      const document = { ...fields, ...optionParts };
+      const document = { ...fields, ...optionParts, page: pageOf(step.state, stored?.images ?? []) };
       if (!stored) {
         const created = await createProduct(
           db,
@@ -359,7 +367,10 @@ function ProductEditor({ product }: { product: Product | null }) {
   const item = answer?.values ?? product ?? BLANK_PRODUCT;
   const options = optionsStateOf(item);
   const errors = answer?.errors ?? {};
-  const fieldErrors = Object.fromEntries(Object.entries(errors).filter(([name]) => !isOptionError(name)));
+  const fieldErrors = Object.fromEntries(
+    Object.entries(errors).filter(([name]) => !isOptionError(name) && !name.startsWith("page")),
+  );
+  const page = (answer?.values?.pageBlocks as PageState | undefined) ?? pageStateOf(product?.page);
   return (
     <Form
       method="post"
@@ -371,6 +382,7 @@ function ProductEditor({ product }: { product: Product | null }) {
       <h2 id="editor-title">상품 정보</h2>
       <ResourceForm fields={PRODUCT_FIELDS} item={item} errors={fieldErrors} />
       <OptionBuilder key={JSON.stringify(options)} state={options} errors={errors} />
+      <PageBlocks key={JSON.stringify(page)} state={page} images={product?.images ?? []} errors={errors} />
       <FormEnd answer={answer} intent="save">
         저장
       </FormEnd>
