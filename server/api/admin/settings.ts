@@ -36,10 +36,12 @@ export function settingsAdminRoutes({ db }: AdminDeps): Hono {
       const business = parseQuery(businessInfoSettingSchema, await jsonBody(c));
       return c.json({ item: await updateShopSetting(db, operatorOf(c), "business_info", business) });
     })
-    .put("/admin/settings/:legal{terms|privacy}", async (c) => {
-      const legal = parseQuery(legalTextSchema, await jsonBody(c));
-      return c.json({
-        item: await updateShopSetting(db, operatorOf(c), c.req.param("legal") === "terms" ? "terms" : "privacy", legal),
-      });
+    .put("/admin/settings/terms", async (c) => {
+      const terms = parseQuery(legalTextSchema, await jsonBody(c));
+      return c.json({ item: await updateShopSetting(db, operatorOf(c), "terms", terms) });
+    })
+    .put("/admin/settings/privacy", async (c) => {
+      const privacy = parseQuery(legalTextSchema, await jsonBody(c));
+      return c.json({ item: await updateShopSetting(db, operatorOf(c), "privacy", privacy) });
     });
 }
