@@ -40,6 +40,7 @@ describe.each<ViewportName>(["phone", "desktop"])("shop settings on a %s", (view
       await openSettings(page);
       await whenHydrated(page);
       const nav = page.getByRole("navigation", { name: "설정 바로가기" });
+      await screenshot(page, `console-settings-${viewport}`);
       await nav.getByRole("link", { name: "사업자 정보" }).click();
       await page.waitForURL("**/admin/settings#business");
       const business = businessForm(page);
@@ -68,8 +69,7 @@ describe.each<ViewportName>(["phone", "desktop"])("shop settings on a %s", (view
       await page.getByText(`${viewport} 화면에서 고친 개인정보처리방침이에요.`).waitFor();
       await page.getByText(/^최종 변경일: 20\d\d\. \d{1,2}\. \d{1,2}\.$/).waitFor();
       const footer = page.locator("footer");
-      await footer.getByText(phone).waitFor();
-      await footer.scrollIntoViewIfNeeded();
+      await footer.getByText(phone).scrollIntoViewIfNeeded();
       await screenshot(page, `storefront-privacy-footer-${viewport}`);
     });
 

@@ -40,7 +40,7 @@ const BUSINESS_FIELDS: readonly BusinessField[] = [
   { name: "address", label: "사업장 주소", wide: true },
   { name: "phone", label: "전화", type: "tel", inputMode: "tel", hint: "02-1234-5678처럼 하이픈을 넣어주세요." },
   { name: "email", label: "이메일", type: "email", inputMode: "email" },
-  { name: "registrationNumber", label: "사업자등록번호", inputMode: "numeric", hint: "123-45-67890" },
+  { name: "registrationNumber", label: "사업자등록번호", inputMode: "numeric", hint: "예: 123-45-67890" },
   {
     name: "registrationCheckUrl",
     label: "사업자정보 확인 주소",
@@ -49,7 +49,7 @@ const BUSINESS_FIELDS: readonly BusinessField[] = [
     hint: "푸터의 ‘사업자정보 확인’ 링크예요. 공정거래위원회 사업자정보 페이지 주소를 넣어주세요.",
     wide: true,
   },
-  { name: "mailOrderNumber", label: "통신판매업 신고번호", hint: "제2026-서울성동-0000호" },
+  { name: "mailOrderNumber", label: "통신판매업 신고번호", hint: "예: 제2026-서울성동-0000호" },
   { name: "privacyOfficer", label: "개인정보보호책임자" },
   { name: "hostingProvider", label: "호스팅 제공자" },
   {
