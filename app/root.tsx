@@ -16,6 +16,7 @@ import type { BusinessInfo } from "../server/business-info";
 import { listCollections } from "../server/domain/catalog/collections";
 import { topBanner } from "../server/domain/engagement/popups";
 import {
+  type BusinessInfoSetting,
   type FooterLinks as FooterLinkSettings,
   readShopSettings,
   SHOP_SETTINGS_READ,
@@ -35,21 +36,28 @@ import { LoginStateProvider } from "./features/account/login-state";
 import { CartCountProvider } from "./features/cart/cart-count";
 import { useNonce } from "./nonce";
 
-let footerKept: { business: BusinessInfo; links: string; year: number; html: FooterHtml } | null = null;
+let footerKept: { business: BusinessInfo; settings: string; year: number; html: FooterHtml } | null = null;
 
 /**
  * The footer's static parts as HTML: they ship no component code to the browser. Rendered once
- * per business block, footer links and year, not on every request.
+ * per business block, footer links and year, not on every request. The business block the operator
+ * saved (shop settings) is laid over config/business.json, which keeps the brand and the escrow notice.
  */
-function footerHtml(business: BusinessInfo, external: FooterLinkSettings, year: number): FooterHtml {
-  const links = JSON.stringify(external);
-  if (footerKept?.business !== business || footerKept.links !== links || footerKept.year !== year) {
+function footerHtml(
+  config: BusinessInfo,
+  { kakaoChannel, ...saved }: BusinessInfoSetting,
+  external: FooterLinkSettings,
+  year: number,
+): FooterHtml {
+  const settings = JSON.stringify([saved, kakaoChannel, external]);
+  if (footerKept?.business !== config || footerKept.settings !== settings || footerKept.year !== year) {
+    const business = { ...config, ...saved, links: { ...config.links, kakaoChannel } };
     const html = {
       social: renderToStaticMarkup(<FooterSocial business={business} />),
       links: renderToStaticMarkup(<FooterLinks external={external} />),
       legal: renderToStaticMarkup(<FooterLegal business={business} year={year} />),
     };
-    footerKept = { business, links, year, html };
+    footerKept = { business: config, settings, year, html };
   }
   return footerKept.html;
 }
@@ -62,7 +70,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   ]);
   return {
     collections: collections.filter((c) => c.isExpose).map(({ url, title }) => ({ url, title })),
-    footerHtml: footerHtml(context.business, settings.footer_links, new Date().getFullYear()),
+    footerHtml: footerHtml(context.business, settings.business_info, settings.footer_links, new Date().getFullYear()),
     publicBaseUrl: context.publicBaseUrl,
     postcodeScriptUrl: context.postcodeScriptUrl,
     payments: context.payments,

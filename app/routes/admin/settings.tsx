@@ -1,14 +1,19 @@
 // Shop settings in the console (/admin/settings, issue 20): the shipping policy (the cart's fee and
 // free-shipping threshold, the dispatch cut-off and the 교환·반품 text of every product page), the
-// footer's external links and the home's sections (issue 21). Each form posts to this page's action, which checks it with the
-// API's schema and saves it through the API's domain function (audit entry included).
+// footer's external links and the home's sections (issue 21), the footer's business information
+// with the Kakao channel, and the terms and privacy texts (issue 22). Each form posts to this page's
+// action, which checks it with the API's schema and saves it through the API's domain function
+// (audit entry included). The top banner is an editor of its own (/admin/top-banners).
 import { Form } from "react-router";
 import { footerLinkHref } from "../../../core/footer-links";
 import { formValues, withNumbers } from "../../../core/form";
+import { LEGAL_TEXT_MAX } from "../../../core/legal-text";
 import { cutoffLabel, RETURNS_TEXT_MAX, shippingFeeLine } from "../../../core/shipping";
 import {
+  businessInfoSettingSchema,
   footerLinksSchema,
   homeSectionsSchema,
+  legalTextSchema,
   readShopSettings,
   shippingPolicySchema,
   updateShopSetting,
@@ -23,6 +28,13 @@ import {
   homeSectionFieldOf,
   homeSectionsOfForm,
 } from "../../features/admin/home-sections-form";
+import {
+  BUSINESS_INFO_INTENT,
+  BusinessInfoForm,
+  LEGAL_TEXTS,
+  LegalTextForm,
+  SettingsNav,
+} from "../../features/admin/settings-forms";
 import { FormEnd, PageError, PageHead, useAnswer } from "../../features/admin/ui";
 import type { Route } from "./+types/settings";
 
@@ -32,7 +44,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   return consoleAction(request, context, async ({ form, intent, operator }) => {
+    if (intent === "terms" || intent === "privacy") {
+      const values = formValues(form, LEGAL_TEXT_MAX + 1);
+      await updateShopSetting(context.db, operator, intent, checked(legalTextSchema, values, intent));
+      return done(intent, `${LEGAL_TEXTS[intent].title}을 저장했어요. 쇼핑몰에 바로 반영돼요.`);
+    }
     const values = formValues(form, RETURNS_TEXT_MAX + 1);
+    if (intent === BUSINESS_INFO_INTENT) {
+      const business = checked(businessInfoSettingSchema, values, intent);
+      await updateShopSetting(context.db, operator, "business_info", business);
+      return done(intent, "사업자 정보를 저장했어요. 쇼핑몰 하단에 바로 반영돼요.");
+    }
     if (intent === HOME_SECTIONS_INTENT) {
       const input = homeSectionsOfForm(form);
       const sections = checked(homeSectionsSchema, input, intent, values, homeSectionFieldOf(input));
@@ -75,19 +97,33 @@ const LINK_FIELDS = [
   { name: "wholesaleGlobal", label: footerMessages.wholesaleGlobal },
 ] as const;
 
+const GROUPS = [
+  { id: "shipping", label: "배송 정책" },
+  { id: "footer-links", label: "푸터 링크" },
+  { id: "home-sections-title", label: "홈 화면 구성" },
+  { id: "business", label: "사업자 정보" },
+  { id: "terms", label: LEGAL_TEXTS.terms.title },
+  { id: "privacy", label: LEGAL_TEXTS.privacy.title },
+] as const;
+
 export default function Settings({ loaderData }: Route.ComponentProps) {
   const { shipping, footer_links: footerLinks, home_sections: homeSections } = loaderData;
   const shippingAnswer = useAnswer("shipping");
   const linksAnswer = useAnswer("footer-links");
   const homeAnswer = useAnswer(HOME_SECTIONS_INTENT);
+  const businessAnswer = useAnswer(BUSINESS_INFO_INTENT);
+  const termsAnswer = useAnswer("terms");
+  const privacyAnswer = useAnswer("privacy");
   // A refused form shows what was sent; a saved one shows what is stored.
   const sent = (answer: typeof shippingAnswer, name: string, stored: unknown) =>
     String(answer && !answer.ok ? (answer.values?.[name] ?? "") : (stored ?? ""));
   return (
     <>
       <PageHead title="쇼핑몰 설정" />
+      <SettingsNav groups={GROUPS} />
       <Form
         method="post"
+        id="shipping"
         key={JSON.stringify(shipping)}
         className={`${styles.panel} ${styles.form}`}
         aria-labelledby="shipping-title"
@@ -137,6 +173,7 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
       </Form>
       <Form
         method="post"
+        id="footer-links"
         key={JSON.stringify(footerLinks)}
         className={`${styles.panel} ${styles.form}`}
         aria-labelledby="links-title"
@@ -164,6 +201,9 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
         </FormEnd>
       </Form>
       <HomeSectionsForm setting={homeSections} answer={homeAnswer} />
+      <BusinessInfoForm setting={loaderData.business_info} answer={businessAnswer} />
+      <LegalTextForm kind="terms" text={loaderData.terms.text} answer={termsAnswer} />
+      <LegalTextForm kind="privacy" text={loaderData.privacy.text} answer={privacyAnswer} />
     </>
   );
 }

@@ -1,5 +1,7 @@
 // Demo content pages: the brand story, two special pages, and the terms and privacy policy the
 // footer links to (demo text: a real shop replaces it with its lawyer's wording).
+import { legalBlocks } from "../../../core/legal-text";
+import { PRIVACY_TEXT, TERMS_TEXT } from "../../domain/settings/legal-texts";
 import type { ContentBlock } from "../schema";
 
 type SeedPage = {
@@ -85,32 +87,8 @@ export const seedContentPages: SeedPage[] = [
     title: "이용약관",
     description: "콜린스 온라인 스토어 이용약관 (데모 문서).",
     ogImage: null,
-    blocks: [
-      {
-        type: "text",
-        text: "이 문서는 데모 스토어의 예시 약관입니다. 실제 서비스에서는 법률 검토를 거친 약관으로 바꿔야 합니다.",
-      },
-      ...article(
-        "제1조 (목적)",
-        "이 약관은 콜린스(이하 '회사')가 운영하는 온라인 스토어(이하 '스토어')에서 제공하는 서비스의 이용 조건과 절차, 회사와 회원의 권리·의무 및 책임 사항을 정하는 것을 목적으로 합니다.",
-      ),
-      ...article(
-        "제2조 (회원가입)",
-        "이용자는 회사가 정한 양식에 따라 회원정보를 기입하고 이 약관에 동의함으로써 회원가입을 신청합니다. 회사는 타인의 정보를 도용한 경우 등 관련 법령이 정한 사유가 있을 때 가입을 거절할 수 있습니다.",
-      ),
-      ...article(
-        "제3조 (구매 신청과 결제)",
-        "회원과 비회원은 스토어에서 상품을 선택하고 배송지와 결제 수단을 입력하여 구매를 신청합니다. 결제는 신용·체크카드, 간편결제, 네이버페이로 할 수 있으며, 결제 정보는 결제대행사를 통해 처리됩니다.",
-      ),
-      ...article(
-        "제4조 (청약철회)",
-        "상품을 받은 날부터 7일 이내에 청약을 철회할 수 있습니다. 다만 사용하거나 일부 소비하여 상품의 가치가 현저히 줄어든 경우(개봉한 인센스, 사용한 무드워터 등)에는 철회가 제한될 수 있습니다.",
-      ),
-      ...article(
-        "제5조 (배송)",
-        "결제 완료 후 영업일 기준 1~3일 이내에 출고합니다. '오늘 출발' 표시 상품은 평일 오후 2시까지 결제하면 당일 출고합니다. 30,000원 이상 구매 시 배송비는 무료이며, 그 밖에는 3,000원입니다.",
-      ),
-    ],
+    // What /terms shows is the shop setting (server/domain/settings/shop-settings.ts), seeded with this text.
+    blocks: legalBlocks(TERMS_TEXT),
   },
   {
     slug: "privacy",
@@ -118,28 +96,6 @@ export const seedContentPages: SeedPage[] = [
     title: "개인정보처리방침",
     description: "콜린스 온라인 스토어 개인정보처리방침 (데모 문서).",
     ogImage: null,
-    blocks: [
-      {
-        type: "text",
-        text: "이 문서는 데모 스토어의 예시 방침입니다. 실제 서비스에서는 법률 검토를 거친 방침으로 바꿔야 합니다.",
-      },
-      ...article(
-        "1. 수집하는 개인정보",
-        "회원가입: 이메일, 비밀번호(암호화하여 보관), 이름, 휴대전화 번호. 주문: 받는 분 이름, 주소, 휴대전화 번호, 주문자 이메일. 재입고 알림: 이름, 휴대전화 번호.",
-      ),
-      ...article(
-        "2. 이용 목적",
-        "주문 처리와 배송, 결제 확인, 주문·배송 안내 문자 발송, 재입고 알림 발송, 고객 상담에 이용합니다. 마케팅 정보는 별도로 동의한 회원에게만 보내며, 광고성 문자는 '(광고)'로 시작합니다.",
-      ),
-      ...article(
-        "3. 보유 기간",
-        "회원 탈퇴 시 지체 없이 파기합니다. 다만 전자상거래법에 따라 계약·청약철회 기록은 5년, 대금결제 기록은 5년, 소비자 불만·분쟁 처리 기록은 3년 보관합니다. 재입고 알림 정보는 알림 발송 후 30일 안에 파기합니다.",
-      ),
-      ...article(
-        "4. 처리 위탁",
-        "결제 처리: 결제대행사(PortOne, 네이버페이). 문자 발송: 문자 발송 대행사. 배송: 택배사. 위탁받은 회사는 위탁 목적 외에 개인정보를 이용하지 않습니다.",
-      ),
-      ...article("5. 개인정보 보호책임자", "개인정보 관련 문의는 스토어 하단의 개인정보 보호책임자 연락처로 해주세요."),
-    ],
+    blocks: legalBlocks(PRIVACY_TEXT),
   },
 ];

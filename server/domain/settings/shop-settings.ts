@@ -3,14 +3,18 @@
 // alike, and defaults in code. A stored value (table shop_settings) is laid over the defaults, so a
 // field added to a setting later needs no migration. A change is audited in its own transaction and
 // tells every app instance to drop its cached pages (the table's page_change trigger, migration 0016).
-// A new setting (issue 22: the business information, the terms) is one more entry of SHOP_SETTINGS.
+// A new setting is one more entry of SHOP_SETTINGS. Issue 22 added the footer's business
+// information (seeded from config/business.json) and the terms and privacy texts.
 import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { HOME_SECTION_KINDS, HOME_SECTION_TITLE_MAX } from "../../../core/home-sections";
+import { LEGAL_TEXT_MAX } from "../../../core/legal-text";
 import { CUTOFF_PATTERN, RETURNS_TEXT_MAX, type ShippingPolicy } from "../../../core/shipping";
+import { loadBusinessInfo } from "../../business-info";
 import type { Db } from "../../db/client";
 import { shopSettings } from "../../db/schema";
 import { type Operator, recordAudit } from "../admin/audit";
+import { PRIVACY_TEXT, TERMS_TEXT } from "./legal-texts";
 
 export const settingsMessages = {
   shipping: "배송 정책을 확인해주세요.",
@@ -25,6 +29,20 @@ export const settingsMessages = {
   homeSectionKind: "알 수 없는 홈 화면 구역이에요.",
   homeSectionTitle: `구역 제목을 1자 이상 ${HOME_SECTION_TITLE_MAX}자 이하로 입력해주세요.`,
   homeSectionShow: "구역을 보일지 말지 선택해주세요.",
+  business: "사업자 정보를 확인해주세요.",
+  companyName: "상호를 1자 이상 100자 이하로 입력해주세요.",
+  ceo: "대표자 이름을 1자 이상 50자 이하로 입력해주세요.",
+  address: "사업장 주소를 1자 이상 200자 이하로 입력해주세요.",
+  phone: "전화번호를 02-1234-5678 또는 1588-1234처럼 입력해주세요.",
+  email: "이메일 주소를 hello@example.com처럼 입력해주세요.",
+  registrationNumber: "사업자등록번호를 123-45-67890처럼 10자리로 입력해주세요.",
+  registrationCheckUrl: "사업자정보 확인 주소를 https://로 시작하는 500자 이내의 주소로 입력해주세요.",
+  mailOrderNumber: "통신판매업 신고번호를 1자 이상 50자 이하로 입력해주세요.",
+  privacyOfficer: "개인정보보호책임자를 1자 이상 50자 이하로 입력해주세요.",
+  hostingProvider: "호스팅 제공자를 1자 이상 50자 이하로 입력해주세요.",
+  kakaoChannel: "카카오톡 채널 주소를 https://pf.kakao.com/처럼 https://로 시작하는 500자 이내의 주소로 입력해주세요.",
+  legal: "약관 내용을 확인해주세요.",
+  legalText: `내용을 1자 이상 ${LEGAL_TEXT_MAX.toLocaleString("en-US")}자 이하로 입력해주세요.`,
 } as const;
 
 export const FEE_MAX = 100_000;
@@ -99,6 +117,79 @@ export const homeSectionsSchema = z.object(
 
 export type HomeSections = z.output<typeof homeSectionsSchema>;
 
+/** A line of the business block: trimmed, one line, 1 to `max` characters. */
+const businessLine = (max: number, message: string) =>
+  z
+    .string({ error: message })
+    .transform((text) => text.replace(/\s+/g, " ").trim())
+    .pipe(z.string().min(1, message).max(max, message));
+
+const httpsAddress = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .pipe(z.url({ protocol: /^https$/, error: message }).max(500, message));
+
+/** 02-1234-5678, 010-1234-5678, 031-123-4567 or a representative number such as 1588-1234. */
+export const BUSINESS_PHONE_PATTERN = /^(0\d{1,2}-\d{3,4}-\d{4}|1\d{3}-\d{4})$/;
+/** 사업자등록번호: 3, 2 and 5 digits. */
+export const REGISTRATION_NUMBER_PATTERN = /^\d{3}-\d{2}-\d{5}$/;
+
+/** The footer's legal business block (전자상거래법) and the shop's Kakao channel. */
+export const businessInfoSettingSchema = z.object(
+  {
+    companyName: businessLine(100, m.companyName),
+    ceo: businessLine(50, m.ceo),
+    address: businessLine(200, m.address),
+    phone: z.string({ error: m.phone }).trim().regex(BUSINESS_PHONE_PATTERN, m.phone),
+    email: z
+      .string({ error: m.email })
+      .trim()
+      .pipe(z.email({ error: m.email }).max(200, m.email)),
+    registrationNumber: z
+      .string({ error: m.registrationNumber })
+      .trim()
+      .regex(REGISTRATION_NUMBER_PATTERN, m.registrationNumber),
+    registrationCheckUrl: httpsAddress(m.registrationCheckUrl),
+    mailOrderNumber: businessLine(50, m.mailOrderNumber),
+    privacyOfficer: businessLine(50, m.privacyOfficer),
+    hostingProvider: businessLine(50, m.hostingProvider),
+    kakaoChannel: httpsAddress(m.kakaoChannel),
+  },
+  { error: m.business },
+);
+
+export type BusinessInfoSetting = z.output<typeof businessInfoSettingSchema>;
+
+/** The seed of the business block: config/business.json (or the file BUSINESS_INFO_FILE names). */
+function businessSeed(): BusinessInfoSetting {
+  const { links, ...business } = loadBusinessInfo(process.env.BUSINESS_INFO_FILE || undefined);
+  return {
+    companyName: business.companyName,
+    ceo: business.ceo,
+    address: business.address,
+    phone: business.phone,
+    email: business.email,
+    registrationNumber: business.registrationNumber,
+    registrationCheckUrl: business.registrationCheckUrl,
+    mailOrderNumber: business.mailOrderNumber,
+    privacyOfficer: business.privacyOfficer,
+    hostingProvider: business.hostingProvider,
+    kakaoChannel: links.kakaoChannel,
+  };
+}
+
+/** The terms of use or the privacy policy: plain text by the rules of core/legal-text.ts. */
+export const legalTextSchema = z.object(
+  {
+    text: z
+      .string({ error: m.legalText })
+      .transform((text) => text.replaceAll("\r\n", "\n").trim())
+      .pipe(z.string().min(1, m.legalText).max(LEGAL_TEXT_MAX, m.legalText)),
+  },
+  { error: m.legal },
+);
+
 const HOME_SECTIONS: HomeSections = {
   sections: [
     { kind: "categories", show: true, title: "컬렉션" },
@@ -127,6 +218,9 @@ export const SHOP_SETTINGS = {
     defaults: { partnership: null, bulkPurchase: null, wholesaleGlobal: null },
   },
   home_sections: { schema: homeSectionsSchema, defaults: HOME_SECTIONS },
+  business_info: { schema: businessInfoSettingSchema, defaults: businessSeed() },
+  terms: { schema: legalTextSchema, defaults: { text: TERMS_TEXT } },
+  privacy: { schema: legalTextSchema, defaults: { text: PRIVACY_TEXT } },
 } as const satisfies Record<string, { schema: z.ZodType; defaults: unknown }>;
 
 export type SettingKey = keyof typeof SHOP_SETTINGS;
@@ -144,6 +238,15 @@ function settingOf<K extends SettingKey>(key: K, stored: unknown): ShopSettings[
 
 /** The key the pages read the settings under, through the shared catalog reads (LoadContext.reads). */
 export const SHOP_SETTINGS_READ = "shop settings";
+
+/** The terms or the privacy policy with the time of its last change (null: the shop's demo text). */
+export async function readLegalText(
+  db: Db,
+  key: "terms" | "privacy",
+): Promise<{ text: string; changedAt: Date | null }> {
+  const [row] = await db.select().from(shopSettings).where(eq(shopSettings.key, key));
+  return { text: settingOf(key, row?.value).text, changedAt: row?.updatedAt ?? null };
+}
 
 /** Every setting, in one query. */
 export async function readShopSettings(db: Db): Promise<ShopSettings> {
