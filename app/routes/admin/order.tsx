@@ -157,6 +157,12 @@ export default function OrderPage({ loaderData: order }: Route.ComponentProps) {
                 </dd>
               </>
             ) : null}
+            {order.claimRefundError ? (
+              <>
+                <dt>환불 실패</dt>
+                <dd>결제사 응답: {order.claimRefundError}</dd>
+              </>
+            ) : null}
           </dl>
         </section>
         <section className={styles.panel} aria-labelledby="order-actions">
@@ -166,7 +172,7 @@ export default function OrderPage({ loaderData: order }: Route.ComponentProps) {
               <Notice answer={claimAnswer} />
               <p className={styles.muted}>
                 {order.claimKind === "return"
-                  ? `승인하면 남은 결제 금액 ${won(refundable)}이 결제 수단으로 환불돼요. 재고는 회수한 상품을 확인한 뒤 상품 화면에서 조정해주세요.`
+                  ? `승인하면 남은 결제 금액 ${won(refundable)}이 결제 수단으로 환불되고, 반품된 수량만큼 재고가 돌아와요.`
                   : "승인하면 교환완료로 바뀌고 구매자에게 문자로 알려요. 새 상품 발송은 따로 진행해주세요."}
               </p>
               <FormField
