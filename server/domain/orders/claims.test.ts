@@ -39,7 +39,7 @@ async function operatorAs(role: StaffRole): Promise<Operator> {
   const signedIn = await signedInOperator(t, role);
   const [user] = await t.database.db.select().from(users).where(eq(users.email, signedIn.email));
   if (!user) throw new Error("no operator");
-  return { id: user.id, email: user.email, role };
+  return { id: user.id, email: signedIn.email, role };
 }
 
 async function orderRow(id: number) {
