@@ -36,8 +36,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     const orderId = orderIdOf(params.id);
     if (intent === "claim") {
       const decision = checked(claimDecisionSchema, formValues(form), intent);
-      await resolveClaim(context.db, context.admin.providers, operator, orderId, decision);
-      return done(intent, decision.decision === "approve" ? "요청을 승인했어요." : "요청을 반려했어요.");
+      const after = await resolveClaim(context.db, context.admin.providers, operator, orderId, decision);
+      if (decision.decision === "reject") return done(intent, "요청을 거절하고 구매자에게 사유를 알렸어요.");
+      return done(
+        intent,
+        after.status === "returned"
+          ? `반품을 승인했어요. 환불 완료 ${won(after.refundedAmount)}, 반품된 수량은 재고로 돌려놓았어요.`
+          : "교환을 승인했어요.",
+      );
     }
     if (intent === "refund") {
       const refund = checked(refundSchema, withNumbers(formValues(form), ["amount"]), intent, formValues(form));
@@ -177,7 +183,7 @@ export default function OrderPage({ loaderData: order }: Route.ComponentProps) {
               </p>
               <FormField
                 name="answer"
-                label="구매자에게 보낼 안내 (선택)"
+                label="구매자에게 보낼 안내 (거절할 때는 사유를 꼭 적어주세요)"
                 className={styles.field}
                 maxLength={200}
                 error={claimAnswer?.errors.answer}
@@ -187,7 +193,7 @@ export default function OrderPage({ loaderData: order }: Route.ComponentProps) {
                   승인
                 </button>
                 <button type="submit" name="decision" value="reject" className={styles.button}>
-                  반려
+                  거절
                 </button>
                 <input type="hidden" name="intent" value="claim" />
               </div>

@@ -28,6 +28,7 @@ export const orderActionMessages = {
   invalidClaimReason: "사유를 5자 이상 200자 이내로 입력해주세요.",
   invalidDecision: "승인 또는 거절을 선택해주세요.",
   invalidAnswer: "구매자에게 보낼 안내는 200자까지 입력할 수 있어요.",
+  rejectionReasonRequired: "거절할 때는 구매자에게 보낼 사유를 입력해주세요.",
   noClaim: "처리할 교환·반품 요청이 없는 주문이에요.",
   returnRefundFailed: (providerReason: string) =>
     `결제사에서 환불을 처리하지 못해 반품을 승인하지 않았어요. 결제사 응답: ${providerReason}`,
