@@ -59,12 +59,16 @@ describe.each(["phone", "desktop"] as const)("the requests queue at %s size", (v
     });
 
     await withPage(browser(), baseUrl, viewport, async ({ page }) => {
-      const queue = "/admin/requests?kind=return&state=requested";
-      await page.goto(`/login/form?next=${encodeURIComponent(queue)}`);
+      // The login form brings the operator back to the path; the filter comes after.
+      await page.goto(`/login/form?next=${encodeURIComponent("/admin/requests")}`);
       await page.getByLabel("이메일").fill("admin@collins.kr");
       await page.getByLabel("비밀번호").fill(adminPassword);
       await page.getByRole("button", { name: "로그인" }).click();
-      await page.waitForURL(`**${queue}`);
+      await page.waitForURL("**/admin/requests");
+      await page.getByRole("combobox", { name: "종류" }).selectOption("return");
+      await page.getByRole("combobox", { name: "처리 상태" }).selectOption("requested");
+      await page.getByRole("button", { name: "조회" }).click();
+      await page.waitForURL("**/admin/requests?kind=return&state=requested");
       const row = page.getByRole("row").filter({ has: page.getByRole("link", { name: `#${orderId}`, exact: true }) });
       await row.getByText("향이 생각과 달라요").waitFor();
       expect(await row.getByText("요청", { exact: true }).count()).toBe(1);
