@@ -81,6 +81,10 @@ describe.each(["phone", "desktop"] as const)("the requests queue at %s size", (v
       await page.getByLabel(/구매자에게 보낼 안내/).fill("회수한 상품을 확인했어요");
       await page.getByRole("button", { name: "승인", exact: true }).click();
       await page.getByRole("status").filter({ hasText: "반품을 승인했어요. 환불 완료" }).waitFor();
+      // The order as it is now: 반품완료, the refund recorded, nothing left to approve or refund.
+      await page.getByRole("heading", { level: 1 }).locator("..").getByText("반품완료").waitFor();
+      expect(await page.getByRole("button", { name: "승인", exact: true }).count()).toBe(0);
+      expect(await page.getByRole("heading", { name: "환불" }).count()).toBe(0);
       await screenshot(page, `requests-approved-${viewport}`);
 
       await page.goto(`/admin/requests?kind=return&state=approved`);

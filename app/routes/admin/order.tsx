@@ -198,7 +198,10 @@ export default function OrderPage({ loaderData: order }: Route.ComponentProps) {
                 <input type="hidden" name="intent" value="claim" />
               </div>
             </Form>
-          ) : null}
+          ) : (
+            // An answered request takes the form away: its answer (the refund's result) stays.
+            <Notice answer={claimAnswer} />
+          )}
           <h2 id="order-actions">배송 처리</h2>
           <div className={styles.form}>
             <Notice answer={statusAnswer} />
