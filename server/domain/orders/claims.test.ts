@@ -9,6 +9,7 @@ import { checkoutFlow, type InitAnswer } from "../../../tests/helpers/checkout-f
 import { signedInMember, signedInOperator } from "../../../tests/helpers/operator";
 import { routedFetch, type Shopper } from "../../../tests/helpers/shopper";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
+import { claimDecisionSchema } from "../../api/orders";
 import { type ClaimKind, orders, outboxMessages, simPayments, users } from "../../db/schema";
 import { paymentProvidersOf } from "../../integrations/payments";
 import type { Operator } from "../admin/audit";
@@ -161,6 +162,14 @@ describe("approving a return", () => {
 });
 
 describe("exchanges and rejections", () => {
+  it("needs a reason to reject, not to approve", () => {
+    const bare = claimDecisionSchema.safeParse({ decision: "reject", answer: "  " });
+    expect(bare.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
+      ["answer", orderActionMessages.rejectionReasonRequired],
+    ]);
+    expect(claimDecisionSchema.safeParse({ decision: "approve" }).data).toEqual({ decision: "approve", answer: "" });
+  });
+
   it("approves an exchange without a refund or stock, and texts the buyer", async () => {
     const staff = await operatorAs("staff");
     const stockBefore = await stockOf(SLUG);
