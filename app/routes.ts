@@ -44,6 +44,7 @@ export default [
     route("orders/:id", "routes/admin/order.tsx"),
     route("orders/shipping.csv", "routes/admin/orders-shipping-csv.ts"),
     route("orders/tracking", "routes/admin/orders-tracking.tsx"),
+    route("requests", "routes/admin/requests.tsx"),
     route("products", "routes/admin/products.tsx"),
     route("products/:id", "routes/admin/product.tsx"),
     route("collections", "routes/admin/collections.tsx"),

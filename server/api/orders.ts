@@ -62,17 +62,22 @@ export const claimSchema = z.object(
   { error: orderActionMessages.invalidClaimKind },
 );
 
-export const claimDecisionSchema = z.object(
-  {
-    decision: z.enum(["approve", "reject"], { error: orderActionMessages.invalidDecision }),
-    answer: z
-      .string({ error: orderActionMessages.invalidAnswer })
-      .trim()
-      .max(200, orderActionMessages.invalidAnswer)
-      .default(""),
-  },
-  { error: orderActionMessages.invalidDecision },
-);
+export const claimDecisionSchema = z
+  .object(
+    {
+      decision: z.enum(["approve", "reject"], { error: orderActionMessages.invalidDecision }),
+      answer: z
+        .string({ error: orderActionMessages.invalidAnswer })
+        .trim()
+        .max(200, orderActionMessages.invalidAnswer)
+        .default(""),
+    },
+    { error: orderActionMessages.invalidDecision },
+  )
+  .refine((claim) => claim.decision === "approve" || claim.answer !== "", {
+    message: orderActionMessages.rejectionReasonRequired,
+    path: ["answer"],
+  });
 
 /** The member, or the guest holding a looked-up order; anyone else finds no order. */
 export function buyerOf(user: SessionUser | null, lookedUpOrderId: number | null): Buyer {

@@ -14,6 +14,7 @@ import {
   listSchema as orderListQuery,
   statusSchema as orderStatusBody,
   refundSchema,
+  requestListSchema as requestListQuery,
 } from "../../server/api/admin/orders";
 import {
   listQuerySchema as productListQuery,
@@ -174,6 +175,7 @@ export const routePlans = (videoIds: string[]): Record<string, RoutePlan> => ({
   "POST /api/admin/orders/:id/status": { body: json(orderStatusBody) },
   "POST /api/admin/orders/:id/refund": { body: json(refundSchema) },
   "POST /api/admin/orders/:id/claim": { body: json(claimDecisionSchema) },
+  "GET /api/admin/requests": { body: none, query: requestListQuery },
   "POST /api/admin/popups/preview": { body: json(popupPreviewSchema) },
   ...editor("/api/admin/popups", popupEditor.schema),
   ...editor("/api/admin/top-banners", topBannerEditor.schema),

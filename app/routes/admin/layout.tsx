@@ -10,6 +10,7 @@ import type { Route } from "./+types/layout";
 const NAV = [
   ["/admin", "대시보드"],
   ["/admin/orders", "주문"],
+  ["/admin/requests", "취소·교환·반품"],
   ["/admin/products", "상품·재고"],
   ["/admin/collections", "컬렉션"],
   ["/admin/popups", "사이트 팝업"],

@@ -36,8 +36,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     const orderId = orderIdOf(params.id);
     if (intent === "claim") {
       const decision = checked(claimDecisionSchema, formValues(form), intent);
-      await resolveClaim(context.db, context.admin.providers, operator, orderId, decision);
-      return done(intent, decision.decision === "approve" ? "요청을 승인했어요." : "요청을 반려했어요.");
+      const after = await resolveClaim(context.db, context.admin.providers, operator, orderId, decision);
+      if (decision.decision === "reject") return done(intent, "요청을 거절하고 구매자에게 사유를 알렸어요.");
+      return done(
+        intent,
+        after.status === "returned"
+          ? `반품을 승인했어요. 환불 완료 ${won(after.refundedAmount)}, 반품된 수량은 재고로 돌려놓았어요.`
+          : "교환을 승인했어요.",
+      );
     }
     if (intent === "refund") {
       const refund = checked(refundSchema, withNumbers(formValues(form), ["amount"]), intent, formValues(form));
@@ -157,6 +163,12 @@ export default function OrderPage({ loaderData: order }: Route.ComponentProps) {
                 </dd>
               </>
             ) : null}
+            {order.claimRefundError ? (
+              <>
+                <dt>환불 실패</dt>
+                <dd>결제사 응답: {order.claimRefundError}</dd>
+              </>
+            ) : null}
           </dl>
         </section>
         <section className={styles.panel} aria-labelledby="order-actions">
@@ -166,12 +178,12 @@ export default function OrderPage({ loaderData: order }: Route.ComponentProps) {
               <Notice answer={claimAnswer} />
               <p className={styles.muted}>
                 {order.claimKind === "return"
-                  ? `승인하면 남은 결제 금액 ${won(refundable)}이 결제 수단으로 환불돼요. 재고는 회수한 상품을 확인한 뒤 상품 화면에서 조정해주세요.`
+                  ? `승인하면 남은 결제 금액 ${won(refundable)}이 결제 수단으로 환불되고, 반품된 수량만큼 재고가 돌아와요.`
                   : "승인하면 교환완료로 바뀌고 구매자에게 문자로 알려요. 새 상품 발송은 따로 진행해주세요."}
               </p>
               <FormField
                 name="answer"
-                label="구매자에게 보낼 안내 (선택)"
+                label="구매자에게 보낼 안내 (거절할 때는 사유를 꼭 적어주세요)"
                 className={styles.field}
                 maxLength={200}
                 error={claimAnswer?.errors.answer}
@@ -181,12 +193,15 @@ export default function OrderPage({ loaderData: order }: Route.ComponentProps) {
                   승인
                 </button>
                 <button type="submit" name="decision" value="reject" className={styles.button}>
-                  반려
+                  거절
                 </button>
                 <input type="hidden" name="intent" value="claim" />
               </div>
             </Form>
-          ) : null}
+          ) : (
+            // An answered request takes the form away: its answer (the refund's result) stays.
+            <Notice answer={claimAnswer} />
+          )}
           <h2 id="order-actions">배송 처리</h2>
           <div className={styles.form}>
             <Notice answer={statusAnswer} />

@@ -1,4 +1,5 @@
-// Orders in the console (issue #9): the list, one order, shipping steps and refunds.
+// Orders in the console (issue #9): the list, one order, shipping steps and refunds; the queue of
+// cancel, exchange and return requests (issue 22).
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { z } from "zod";
@@ -12,6 +13,7 @@ import {
   refundByOperator,
   seoulDayStart,
 } from "../../domain/admin/orders";
+import { listRequests, REQUEST_KINDS, REQUEST_STATES, requestMessages } from "../../domain/admin/requests";
 import { checkoutMessages } from "../../domain/checkout/messages";
 import { resolveClaim } from "../../domain/orders/actions";
 import { idOf } from "../checkout";
@@ -31,6 +33,12 @@ export const listSchema = z.object({
   from: day,
   to: day,
   q: z.string().max(100, orderAdminMessages.invalidSearch).optional(),
+  page: z.string().optional(),
+});
+
+export const requestListSchema = z.object({
+  kind: z.enum(REQUEST_KINDS, { error: requestMessages.invalidKind }).optional(),
+  state: z.enum(REQUEST_STATES, { error: requestMessages.invalidState }).optional(),
   page: z.string().optional(),
 });
 
@@ -81,6 +89,7 @@ const filledQuery = (c: Context) => Object.fromEntries(Object.entries(c.req.quer
 export function orderAdminRoutes({ db, config, providers }: AdminDeps): Hono {
   return new Hono()
     .get("/admin/orders", async (c) => c.json(await listOrders(db, parseQuery(listSchema, filledQuery(c)))))
+    .get("/admin/requests", async (c) => c.json(await listRequests(db, parseQuery(requestListSchema, filledQuery(c)))))
     .get("/admin/orders/:id", async (c) => c.json({ item: await orderDetail(db, orderIdOf(c)) }))
     .post("/admin/orders/:id/status", async (c) => {
       const orderId = orderIdOf(c);

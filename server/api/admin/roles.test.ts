@@ -36,6 +36,7 @@ const ALLOWED: Record<string, readonly StaffRole[]> = {
   dashboard: ["owner", "manager"],
   vitals: ["owner", "manager"],
   orders: ["owner", "manager", "staff"],
+  requests: ["owner", "manager", "staff"],
   inquiries: ["owner", "manager", "staff"],
   products: ["owner", "manager"],
   collections: ["owner", "manager"],

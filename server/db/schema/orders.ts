@@ -39,6 +39,8 @@ export type Billing = { email: string; phone: string };
 
 export const CLAIM_KINDS = ["exchange", "return"] as const;
 export type ClaimKind = (typeof CLAIM_KINDS)[number];
+export const CLAIM_DECISIONS = ["approve", "reject"] as const;
+export type ClaimDecisionKind = (typeof CLAIM_DECISIONS)[number];
 
 export const orders = pgTable(
   "orders",
@@ -92,6 +94,10 @@ export const orders = pgTable(
     claimRequestedAt: timestamp("claim_requested_at", { withTimezone: true }),
     claimAnswer: text("claim_answer"),
     claimResolvedAt: timestamp("claim_resolved_at", { withTimezone: true }),
+    /** The operator's answer to the request: approve or reject (issue 22, the requests queue). */
+    claimDecision: text("claim_decision", { enum: CLAIM_DECISIONS }),
+    /** Why the provider refused the last refund of a return's approval; null once one went through. */
+    claimRefundError: text("claim_refund_error"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -103,6 +109,10 @@ export const orders = pgTable(
     index("orders_pending_client_idx").on(t.clientKey).where(sql`${t.status} = 'pending'`),
     check("orders_total_check", sql`${t.total} >= 0`),
     check("orders_claim_kind_check", sql`${t.claimKind} IS NULL OR ${t.claimKind} IN ('exchange', 'return')`),
+    check(
+      "orders_claim_decision_check",
+      sql`${t.claimDecision} IS NULL OR ${t.claimDecision} IN ('approve', 'reject')`,
+    ),
   ],
 );
 

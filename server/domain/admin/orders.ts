@@ -264,10 +264,20 @@ function stepNotice(order: CheckoutOrder, change: StatusChange, publicBaseUrl: s
 }
 
 /**
+ * Staff refund nothing and a manager at most MANAGER_REFUND_LIMIT at once (issue 22 "Staff"): the
+ * refund form and a return's approval, on the page and the API alike.
+ */
+export function assertMayRefund(operator: Operator, amount: number): void {
+  if (operator.role === "staff") throw new DomainError("forbidden", orderAdminMessages.refundStaffOnly);
+  if (operator.role === "manager" && amount > MANAGER_REFUND_LIMIT) {
+    throw new DomainError("forbidden", orderAdminMessages.refundOverManagerLimit(MANAGER_REFUND_LIMIT));
+  }
+}
+
+/**
  * Refunds all that is left (no amount) or part of it. Amounts are checked here first so a bad one
  * never reaches the provider. refundOrder calls the provider and records the refund and the audit
- * entry in one transaction. Staff refund nothing and a manager at most MANAGER_REFUND_LIMIT at once
- * (issue 22 "Staff"), decided here so the page and the API refuse alike.
+ * entry in one transaction. The role's limits are assertMayRefund's.
  */
 export async function refundByOperator(
   db: Db,
@@ -286,9 +296,7 @@ export async function refundByOperator(
   if (amount !== undefined && amount > refundable) {
     throw new DomainError("invalid", orderAdminMessages.refundTooLarge(refundable));
   }
-  if (operator.role === "manager" && (amount ?? refundable) > MANAGER_REFUND_LIMIT) {
-    throw new DomainError("forbidden", orderAdminMessages.refundOverManagerLimit(MANAGER_REFUND_LIMIT));
-  }
+  assertMayRefund(operator, amount ?? refundable);
   try {
     await refundOrder(db, providers, orderId, { amount, reason }, operator);
   } catch (error) {

@@ -31,6 +31,7 @@ const AREA_OF_SECTION: Record<string, ConsoleArea> = {
   dashboard: "dashboard",
   vitals: "dashboard",
   orders: "orders",
+  requests: "orders",
   inquiries: "inquiries",
   products: "catalog",
   collections: "catalog",

@@ -1,7 +1,7 @@
 // What a buyer and the operator do with an order after payment (issue 20): the buyer cancels
 // before shipping (refund through the provider, stock and coupon back, a text), confirms the
 // purchase after delivery, asks for an exchange or a return; the operator approves or rejects that
-// request in the console (an approved return is refunded). Each move is checked by the state
+// request in the console (an approved return is refunded and its stock given back). Each move is checked by the state
 // machine (state.ts) and made by a conditional UPDATE, so of two moves at once one wins and the
 // other is refused with a Korean 409.
 import { and, eq, inArray, lt } from "drizzle-orm";
@@ -12,6 +12,7 @@ import { type ClaimKind, type OrderStatus, orderLines, orders } from "../../db/s
 import { ProviderError } from "../../integrations/portone/client";
 import { errorFields, log } from "../../log";
 import { type Operator, recordAudit } from "../admin/audit";
+import { assertMayRefund } from "../admin/orders";
 import { returnCoupon } from "../checkout/coupons";
 import type { CheckoutOrder } from "../checkout/init-checkout";
 import { checkoutMessages } from "../checkout/messages";
@@ -27,7 +28,10 @@ export const orderActionMessages = {
   invalidClaimReason: "사유를 5자 이상 200자 이내로 입력해주세요.",
   invalidDecision: "승인 또는 거절을 선택해주세요.",
   invalidAnswer: "구매자에게 보낼 안내는 200자까지 입력할 수 있어요.",
+  rejectionReasonRequired: "거절할 때는 구매자에게 보낼 사유를 입력해주세요.",
   noClaim: "처리할 교환·반품 요청이 없는 주문이에요.",
+  returnRefundFailed: (providerReason: string) =>
+    `결제사에서 환불을 처리하지 못해 반품을 승인하지 않았어요. 결제사 응답: ${providerReason}`,
 } as const;
 
 /** Who acts: a member on their own orders, a guest on the one order they looked up. */
@@ -67,6 +71,12 @@ async function move(
   throw new DomainError("conflict", orderStateMessages.refused(order.status, to));
 }
 
+/** How a move is undone when the provider refuses its refund, and what the person is told. */
+type Refusal = {
+  undo: (providerReason: string) => Partial<CheckoutOrder>;
+  message: (providerReason: string) => string;
+};
+
 /**
  * The order is moved first (so no one ships or approves it meanwhile), then the provider refunds
  * what is left; if the provider refuses, the move is undone and the buyer or operator is told.
@@ -77,7 +87,7 @@ async function moveThenRefund(
   order: CheckoutOrder,
   to: OrderStatus,
   actor: Actor,
-  { values, undo, reason }: { values: Partial<CheckoutOrder>; undo: Partial<CheckoutOrder>; reason: string },
+  { values, refused, reason }: { values: Partial<CheckoutOrder>; refused: Refusal; reason: string },
   now: Date,
 ): Promise<{ moved: CheckoutOrder; refund: number }> {
   const provider = providerOf(providers, order);
@@ -87,11 +97,12 @@ async function moveThenRefund(
   try {
     await provider.cancelPayment(order.paymentId, reason, refund, refund);
   } catch (error) {
+    const providerReason = error instanceof Error ? error.message : String(error);
     await db
       .update(orders)
-      .set({ ...undo, status: order.status, updatedAt: new Date() })
+      .set({ ...refused.undo(providerReason), status: order.status, updatedAt: new Date() })
       .where(and(eq(orders.id, order.id), eq(orders.status, to)));
-    if (error instanceof ProviderError) throw new DomainError("unavailable", orderActionMessages.refundFailed);
+    if (error instanceof ProviderError) throw new DomainError("unavailable", refused.message(providerReason));
     throw error;
   }
   return { moved, refund };
@@ -130,7 +141,11 @@ export async function cancelOrder(
     order,
     "cancelled",
     "shopper",
-    { values: { cancelledAt: now }, undo: { cancelledAt: null }, reason: "구매자 주문 취소" },
+    {
+      values: { cancelledAt: now },
+      refused: { undo: () => ({ cancelledAt: null }), message: () => orderActionMessages.refundFailed },
+      reason: "구매자 주문 취소",
+    },
     now,
   );
   return (await settleCancellation(db, moved, refund)) ?? ((await loadOrder(db, order.id)) as CheckoutOrder);
@@ -181,6 +196,8 @@ export async function requestClaim(db: Db, buyer: Buyer, orderId: number, claim:
       claimRequestedAt: now,
       claimAnswer: null,
       claimResolvedAt: null,
+      claimDecision: null,
+      claimRefundError: null,
     },
     now,
   );
@@ -190,8 +207,12 @@ export type ClaimDecision = { decision: "approve" | "reject"; answer: string };
 
 /**
  * The operator answers an exchange or return request: a rejection puts the order back to 배송완료,
- * an approved exchange becomes 교환완료, an approved return 반품완료 with what is left refunded.
- * The buyer gets a text either way; the console's audit log keeps the change.
+ * an approved exchange becomes 교환완료, an approved return 반품완료 with what is left refunded
+ * (within the operator's refund limit) and the returned lines' stock given back. The move is the
+ * guard: of two approvals at once, or a retried one, only the first moves the order, so the
+ * provider refunds once and the stock comes back once. A refund the provider refuses leaves the
+ * request open with the provider's reason. The buyer gets a text either way; the console's audit
+ * log keeps the change.
  */
 export async function resolveClaim(
   db: Db,
@@ -207,8 +228,17 @@ export async function resolveClaim(
     order.status === "exchange_requested" ? "exchange" : order.status === "return_requested" ? "return" : null;
   if (kind === null) throw new DomainError("conflict", orderActionMessages.noClaim);
   const label = CLAIM_LABELS[kind];
-  const values = { claimAnswer: answer || null, claimResolvedAt: now };
-  const undo = { claimAnswer: null, claimResolvedAt: null };
+  if (decision === "approve" && kind === "return") assertMayRefund(operator, order.total - order.refundedAmount);
+  const values = { claimAnswer: answer || null, claimResolvedAt: now, claimDecision: decision, claimRefundError: null };
+  const refused: Refusal = {
+    undo: (providerReason) => ({
+      claimAnswer: null,
+      claimResolvedAt: null,
+      claimDecision: null,
+      claimRefundError: providerReason,
+    }),
+    message: orderActionMessages.returnRefundFailed,
+  };
   let moved: CheckoutOrder;
   let refund = 0;
   if (decision === "reject") {
@@ -222,7 +252,7 @@ export async function resolveClaim(
       order,
       "returned",
       "operator",
-      { values, undo, reason: `반품 승인${answer ? `: ${answer}` : ""}` },
+      { values, refused, reason: `반품 승인${answer ? `: ${answer}` : ""}` },
       now,
     ));
   }
@@ -242,6 +272,7 @@ export async function resolveClaim(
       after: refund > 0 ? { ...after, refund: { amount: refund } } : after,
     });
     if (decision === "approve" && kind === "return") {
+      await returnStock(tx, order.id);
       if (done) await tellReturned(tx, order, refund, answer);
       return after;
     }
@@ -254,6 +285,20 @@ export async function resolveClaim(
     await tell(tx, order, `${kind}-${decision}`, body, `:${order.claimRequestedAt?.getTime() ?? 0}`);
     return after;
   });
+}
+
+/**
+ * Puts a returned order's lines back in stock, once: only the update that finds the order still
+ * holding its stock gives it back (an approval and the sweep may both get here).
+ */
+async function returnStock(tx: Tx, orderId: number): Promise<void> {
+  const [released] = await tx
+    .update(orders)
+    .set({ holdsStock: false })
+    .where(and(eq(orders.id, orderId), eq(orders.status, "returned"), eq(orders.holdsStock, true)))
+    .returning({ id: orders.id });
+  if (!released) return;
+  await giveBackStock(tx, await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId)));
 }
 
 /** The text of an approved return, once per request (the sweep sends the same one). */
@@ -304,8 +349,10 @@ export async function finishOwedRefunds(
                 .set({ refundedAmount: order.total })
                 .where(and(eq(orders.id, order.id), eq(orders.refundedAmount, order.refundedAmount)))
                 .returning();
-              if (row) await tellReturned(tx, order, refund, order.claimAnswer ?? "");
-              return row ?? null;
+              if (!row) return null;
+              await returnStock(tx, order.id);
+              await tellReturned(tx, order, refund, order.claimAnswer ?? "");
+              return row;
             });
       if (done) settled += 1;
     } catch (error) {
