@@ -90,6 +90,7 @@ describe("the product form's pickers", () => {
   let sub: { termId: number; collectionId: number };
   let foreignSub: { termId: number; collectionId: number };
   let base: [string, string][];
+  const other = (index: number) => others[index] as { id: number; name: string };
 
   beforeAll(async () => {
     const created = await post("/admin/products/new", "save", Object.entries(productFields("incense-picker")));
@@ -126,7 +127,7 @@ describe("the product form's pickers", () => {
   });
 
   it("adds, moves and removes products as steps of the form, keeping the search", async () => {
-    const [a, b] = others as [{ id: number }, { id: number }];
+    const [a, b] = [other(0), other(1)];
     const added = await post(`/admin/products/${id}`, pickIntent("crossSale", "add", b.id), [
       ...base,
       ["crossSale.0.itemProductId", String(a.id)],
@@ -168,7 +169,7 @@ describe("the product form's pickers", () => {
   });
 
   it("saves the picks in order and reads them back", async () => {
-    const [a, b, c] = others as [{ id: number }, { id: number }, { id: number }];
+    const [a, b, c] = [other(0), other(1), other(2)];
     const saved = await post(`/admin/products/${id}`, "save", [
       ...base,
       ["paths.order", ""],

@@ -54,14 +54,14 @@ import {
 import { isOptionError, optionsStateOf } from "../../features/admin/option-inputs";
 import { BLANK_PRODUCT, PRODUCT_FIELDS } from "../../features/admin/product-fields";
 import { isPickError, type PickerChoices, ProductPickers } from "../../features/admin/product-pickers";
+import { isPickIntent } from "../../features/admin/product-picks";
 import {
-  isPickIntent,
   type PickTargets,
   pickStep,
   picksOfForm,
   picksSchema,
   searchesOfForm,
-} from "../../features/admin/product-picks";
+} from "../../features/admin/product-picks.server";
 import { ResourceForm } from "../../features/admin/resource-form";
 import { FormEnd, Notice, PageError, PageHead, Submit, Table, useAnswer } from "../../features/admin/ui";
 import type { Route } from "./+types/product";
