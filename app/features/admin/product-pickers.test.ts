@@ -135,6 +135,7 @@ describe("the product form's pickers", () => {
       ["crossSale.0.broProductWording", ""],
       ["crossSale.0.broProductThumbnail", ""],
       ["crossSale.q", "인센스"],
+      ["related.q", "무드"],
     ]);
     expect(added.status).toBe(200);
     const answer = await answerOf(added.response);
@@ -142,7 +143,8 @@ describe("the product form's pickers", () => {
       { itemProductId: a.id, broProductTitle: "30개입", broProductWording: "", broProductThumbnail: "" },
       { itemProductId: b.id, broProductTitle: "", broProductWording: "", broProductThumbnail: "" },
     ]);
-    expect(answer.values?.pickSearch).toMatchObject({ crossSale: "인센스" });
+    // The search that found the product is done; another list's search stays.
+    expect(answer.values?.pickSearch).toMatchObject({ crossSale: "", related: "무드" });
 
     const moved = await answerOf(
       (

@@ -214,7 +214,7 @@ function LinkPicker({
       ) : (
         <p className={styles.muted}>고른 상품이 없어요.</p>
       )}
-      <div className={styles.inline}>
+      <div className={css.search}>
         <label className={styles.field}>
           {legend} 찾기
           <input

@@ -54,9 +54,11 @@ export function picksOfForm(form: FormData): Picks {
   };
 }
 
-/** What each list's search box holds, kept across the steps. */
-export const searchesOfForm = (form: FormData) =>
-  Object.fromEntries(LINK_LISTS.map((list) => [list, textOf(form, searchInput(list))])) as Record<LinkList, string>;
+/** What each list's search box holds, kept across the steps; a 넣기 empties its list's box (the search is done). */
+export const searchesOfForm = (form: FormData, intent: string) =>
+  Object.fromEntries(
+    LINK_LISTS.map((list) => [list, intent.startsWith(`pick:${list}:add:`) ? "" : textOf(form, searchInput(list))]),
+  ) as Record<LinkList, string>;
 
 /** The lists after the step `intent` names (an unknown step leaves them as they are). */
 export function pickStep(picks: Picks, intent: string): Picks {

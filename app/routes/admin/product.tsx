@@ -148,7 +148,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       const options = rebuilt(sent, String(fields.regularPrice ?? ""), bulk);
       const values = { ...fields, options };
       if (isPickIntent(intent))
-        return { form: "save", errors: {}, values: { ...values, pickSearch: searchesOfForm(form) } };
+        return { form: "save", errors: {}, values: { ...values, pickSearch: searchesOfForm(form, intent) } };
       if (intent !== "save") {
         return { form: "save", ok: "조합을 만들었어요. 저장하면 쇼핑몰에 반영돼요.", errors: {}, values };
       }
