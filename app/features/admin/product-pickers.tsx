@@ -5,6 +5,7 @@
 import { useState } from "react";
 import { FormError } from "../../components/form-field";
 import styles from "./admin.module.css";
+import { ChoiceLabel, type StripChoice } from "./choice-label";
 import css from "./product-pickers.module.css";
 import {
   collectionInput,
@@ -20,7 +21,6 @@ import {
   searchInput,
   subInput,
 } from "./product-picks";
-import { ChoiceLabel, type StripChoice } from "./strip-picker";
 
 export type CollectionChoice = { id: number; title: string; subCategories: { termId: number; name: string }[] };
 export type PickerChoices = { products: StripChoice[]; collections: CollectionChoice[] };

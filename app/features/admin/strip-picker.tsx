@@ -3,22 +3,10 @@
 // product may stay ticked but the shop leaves it out.
 import { Form } from "react-router";
 import styles from "./admin.module.css";
+import { ChoiceLabel, type StripChoice } from "./choice-label";
 import { Notice, Submit, useAnswer } from "./ui";
 
 export const STRIP_INTENT = "products";
-
-export type StripChoice = { id: number; name: string; thumbnail: string; shown: boolean };
-
-/** A product as the console's pickers show it: its card thumbnail, its name, and whether the shop hides it. */
-export function ChoiceLabel({ choice }: { choice: StripChoice }) {
-  return (
-    <>
-      {choice.thumbnail ? <img src={choice.thumbnail} alt="" width={40} height={40} loading="lazy" /> : null}
-      {choice.name}
-      {choice.shown ? null : <span className={styles.help}>(숨김 상품: 쇼핑몰에 보이지 않아요)</span>}
-    </>
-  );
-}
 
 export function StripPicker({ choices, picked }: { choices: StripChoice[]; picked: number[] }) {
   const answer = useAnswer(STRIP_INTENT);
