@@ -45,8 +45,8 @@ async function createWithPicks(page: Page, slug: string, name: string, shot: str
   // Before scripts the search is a step of the form; with them the matches follow the typing.
   if (!scripts) await picker.getByRole("button", { name: "다른 구성 상품 찾기" }).click();
   const matches = picker.getByRole("list", { name: "다른 구성 상품 검색 결과" });
-  await matches.getByRole("button", { name: `${CROSS_SALE}을(를) 다른 구성 상품에 넣기` }).click();
-  await picker.getByRole("button", { name: `다른 구성 상품에서 ${CROSS_SALE} 빼기` }).waitFor();
+  await matches.getByRole("button", { name: `${CROSS_SALE} 넣기` }).click();
+  await picker.getByRole("button", { name: `${CROSS_SALE} 빼기` }).waitFor();
   expect(await picker.getByLabel("표시 이름").inputValue()).toBe(CROSS_SALE);
   // The product's fields and the ticked collection stay as they were across the step.
   expect(await page.getByLabel("상품명").inputValue()).toBe(name);
@@ -63,7 +63,7 @@ async function createWithPicks(page: Page, slug: string, name: string, shot: str
   expect(await page.getByRole("checkbox", { name: "홈웨어" }).isChecked()).toBe(true);
   await page
     .getByRole("group", { name: "다른 구성 상품" })
-    .getByRole("button", { name: `다른 구성 상품에서 ${CROSS_SALE} 빼기` })
+    .getByRole("button", { name: `${CROSS_SALE} 빼기` })
     .waitFor();
 }
 

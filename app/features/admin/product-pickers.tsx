@@ -28,13 +28,7 @@ export type PickerChoices = { products: StripChoice[]; collections: CollectionCh
 type Item = Record<string, unknown>;
 type Errors = Partial<Record<string, string>>;
 
-const LIST_LABELS: Record<LinkList, { legend: string; help: string }> = {
-  upSale: { legend: "추가 상품", help: "상품 페이지에서 함께 담을 수 있는 상품이에요." },
-  crossSale: { legend: "다른 구성 상품", help: "같은 상품의 다른 구성(용량, 세트)으로 가는 링크예요." },
-  related: { legend: "관련 상품", help: "상품 페이지 아래 ‘관련 상품’에 보여요." },
-};
-
-const MATCHES = 8;
+const LEGENDS: Record<LinkList, string> = { upSale: "추가 상품", crossSale: "다른 구성 상품", related: "관련 상품" };
 
 /** The picker fields' errors, shown beside their pickers rather than above the form. */
 export const isPickError = (name: string) => name === "paths" || (LINK_LISTS as readonly string[]).includes(name);
@@ -83,12 +77,8 @@ function CollectionTree({
 }) {
   const chosen = new Map(paths.map((path) => [path.collectionId, path.subCategoryId]));
   return (
-    <fieldset className={styles.field} aria-invalid={error ? true : undefined} aria-describedby="paths-help">
+    <fieldset className={styles.field} aria-invalid={error ? true : undefined}>
       <legend>컬렉션</legend>
-      <span id="paths-help" className={styles.help}>
-        상품이 들어갈 컬렉션을 고르고, 세부 카테고리가 있으면 하나를 골라주세요. 처음 고른 컬렉션이 상품 페이지의 경로에
-        보여요.
-      </span>
       {error ? <FormError message={error} /> : null}
       <input type="hidden" name={pathOrderInput} value={paths.map((path) => String(path.collectionId)).join(",")} />
       <ul className={`${css.list} ${styles.stripChoices}`}>
@@ -125,12 +115,17 @@ function CollectionTree({
   );
 }
 
+const STEPS = [
+  ["up", "위로"],
+  ["down", "아래로"],
+  ["remove", "빼기"],
+] as const;
+
 const matchesOf = (products: StripChoice[], query: string, taken: Set<unknown>) => {
-  const words = query.trim().toLowerCase().split(/\s+/).filter(Boolean);
-  if (!words.length) return [];
-  return products
-    .filter((product) => !taken.has(product.id) && words.every((word) => product.name.toLowerCase().includes(word)))
-    .slice(0, MATCHES);
+  const word = query.trim().toLowerCase();
+  return word
+    ? products.filter((product) => !taken.has(product.id) && product.name.toLowerCase().includes(word)).slice(0, 8)
+    : [];
 };
 
 function LinkPicker({
@@ -151,29 +146,21 @@ function LinkPicker({
   const [typed, setTyped] = useState(query);
   const byId = new Map(products.map((product) => [product.id, product]));
   const matches = matchesOf(products, typed, new Set([self, ...rows.map((row) => row.itemProductId)]));
-  const { legend, help } = LIST_LABELS[list];
+  const legend = LEGENDS[list];
   return (
-    <fieldset className={styles.field} aria-invalid={error ? true : undefined} aria-describedby={`${list}-help`}>
+    <fieldset className={styles.field} aria-invalid={error ? true : undefined}>
       <legend>{legend}</legend>
-      <span id={`${list}-help`} className={styles.help}>
-        {help}
-      </span>
       {error ? <FormError message={error} /> : null}
       {rows.length ? (
         <ol className={css.list}>
           {rows.map((row, index) => {
             const product = byId.get(row.itemProductId as number);
-            const name = product?.name ?? "찾을 수 없는 상품";
+            const name = product?.name ?? `#${String(row.itemProductId)}`;
             return (
               <li key={String(row.itemProductId)} className={css.chosen}>
                 <div className={styles.form}>
                   <div className={styles.check}>{product ? <ChoiceLabel choice={product} /> : name}</div>
-                  <input
-                    type="hidden"
-                    name={linkInput(list, index, "itemProductId")}
-                    value={String(row.itemProductId)}
-                  />
-                  {LINK_HIDDEN[list].map((hidden) => (
+                  {["itemProductId", ...LINK_HIDDEN[list]].map((hidden) => (
                     <input
                       key={hidden}
                       type="hidden"
@@ -192,28 +179,24 @@ function LinkPicker({
                     </label>
                   ))}
                   <div className={styles.inline}>
-                    <StepButton intent={pickIntent(list, "up", index)} label={`${name} 위로`} disabled={index === 0}>
-                      위로
-                    </StepButton>
-                    <StepButton
-                      intent={pickIntent(list, "down", index)}
-                      label={`${name} 아래로`}
-                      disabled={index === rows.length - 1}
-                    >
-                      아래로
-                    </StepButton>
-                    <StepButton intent={pickIntent(list, "remove", index)} label={`${legend}에서 ${name} 빼기`} danger>
-                      빼기
-                    </StepButton>
+                    {STEPS.map(([step, text]) => (
+                      <StepButton
+                        key={step}
+                        intent={pickIntent(list, step, index)}
+                        label={`${name} ${text}`}
+                        disabled={step === "up" ? index === 0 : step === "down" && index === rows.length - 1}
+                        danger={step === "remove"}
+                      >
+                        {text}
+                      </StepButton>
+                    ))}
                   </div>
                 </div>
               </li>
             );
           })}
         </ol>
-      ) : (
-        <p className={styles.muted}>고른 상품이 없어요.</p>
-      )}
+      ) : null}
       <div className={css.search}>
         <label className={styles.field}>
           {legend} 찾기
@@ -221,12 +204,7 @@ function LinkPicker({
             type="search"
             name={searchInput(list)}
             value={typed}
-            placeholder="상품명"
             onChange={(event) => setTyped(event.target.value)}
-            onKeyDown={(event) => {
-              // The list already follows what is typed: Enter must not send the product form.
-              if (event.key === "Enter") event.preventDefault();
-            }}
           />
         </label>
         <StepButton intent={pickIntent(list, "search")} label={`${legend} 찾기`}>
@@ -240,14 +218,12 @@ function LinkPicker({
               <span className={styles.check}>
                 <ChoiceLabel choice={product} />
               </span>
-              <StepButton intent={pickIntent(list, "add", product.id)} label={`${product.name}을(를) ${legend}에 넣기`}>
+              <StepButton intent={pickIntent(list, "add", product.id)} label={`${product.name} 넣기`}>
                 넣기
               </StepButton>
             </li>
           ))}
         </ul>
-      ) : typed.trim() ? (
-        <p className={styles.muted}>‘{typed.trim()}’에 맞는 상품이 없어요.</p>
       ) : null}
     </fieldset>
   );
