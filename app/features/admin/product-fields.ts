@@ -1,5 +1,6 @@
-// The product editor's fields (the storefront's product fields; nested lists are edited as JSON, the
-// options in the option builder: option-builder.tsx, the detail page in page-blocks.tsx).
+// The product editor's plain fields; its lists have editors of their own: the options in the option
+// builder (option-builder.tsx), the detail page in page-blocks.tsx, collections and linked products in
+// product-pickers.tsx, photos in image-picker.tsx.
 import type { Field } from "./resources";
 
 export const PRODUCT_FIELDS: Field[] = [
@@ -30,10 +31,6 @@ export const PRODUCT_FIELDS: Field[] = [
   { name: "onePurchased", label: "주문당 1개만", kind: "boolean" },
   { name: "maxPerOrder", label: "주문당 최대 수량 (모든 옵션 합계, 제한 없으면 비워두기)", kind: "number" },
   { name: "shippingAvailableToday", label: "오늘 출발", kind: "boolean" },
-  { name: "paths", label: "컬렉션·카테고리 (JSON)", kind: "json", help: '[{"collectionId":1,"subCategoryId":null}]' },
-  { name: "upSale", label: "함께 사면 좋은 상품 (JSON)", kind: "json" },
-  { name: "crossSale", label: "다른 구성 상품 (JSON)", kind: "json" },
-  { name: "related", label: "관련 상품 id (JSON)", kind: "json" },
 ];
 
 export const BLANK_PRODUCT: Record<string, unknown> = {

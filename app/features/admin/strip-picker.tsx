@@ -3,11 +3,10 @@
 // product may stay ticked but the shop leaves it out.
 import { Form } from "react-router";
 import styles from "./admin.module.css";
+import { ChoiceLabel, type StripChoice } from "./choice-label";
 import { Notice, Submit, useAnswer } from "./ui";
 
 export const STRIP_INTENT = "products";
-
-export type StripChoice = { id: number; name: string; shown: boolean };
 
 export function StripPicker({ choices, picked }: { choices: StripChoice[]; picked: number[] }) {
   const answer = useAnswer(STRIP_INTENT);
@@ -22,8 +21,7 @@ export function StripPicker({ choices, picked }: { choices: StripChoice[]; picke
           {choices.map((choice) => (
             <label key={choice.id} className={styles.check}>
               <input type="checkbox" name="productIds" value={choice.id} defaultChecked={chosen.has(choice.id)} />
-              {choice.name}
-              {choice.shown ? null : <span className={styles.help}>(숨김 상품: 쇼핑몰에 보이지 않아요)</span>}
+              <ChoiceLabel choice={choice} />
             </label>
           ))}
         </div>

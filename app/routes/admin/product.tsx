@@ -13,6 +13,7 @@ import {
 import { stockSchema } from "../../../server/api/admin/stock";
 import { idOf } from "../../../server/api/checkout";
 import { parseQuery } from "../../../server/api/validation";
+import { listCollectionsForEditor } from "../../../server/domain/admin/catalog/collections";
 import { catalogEditorMessages } from "../../../server/domain/admin/catalog/messages";
 import { productInputSchema } from "../../../server/domain/admin/catalog/product-document";
 import {
@@ -23,6 +24,7 @@ import {
   setProductStatus,
   updateProduct,
 } from "../../../server/domain/admin/products";
+import { stripChoices } from "../../../server/domain/content/product-strips";
 import { DomainError } from "../../../server/domain/errors";
 import { restockHistory, waitingCounts } from "../../../server/domain/restock/requests";
 import { setStock } from "../../../server/domain/restock/stock-change";
@@ -54,22 +56,50 @@ import { isOptionError, optionsStateOf } from "../../features/admin/option-input
 import { PageBlocks } from "../../features/admin/page-blocks";
 import { pageBlocksSchema, pageStepSchema } from "../../features/admin/page-blocks.server";
 import { BLANK_PRODUCT, PRODUCT_FIELDS } from "../../features/admin/product-fields";
+import { isPickError, type PickerChoices, ProductPickers } from "../../features/admin/product-pickers";
+import { isPickIntent } from "../../features/admin/product-picks";
+import {
+  type PickTargets,
+  pickStep,
+  picksOfForm,
+  picksSchema,
+  searchesOfForm,
+} from "../../features/admin/product-picks.server";
 import { ResourceForm } from "../../features/admin/resource-form";
 import { FormEnd, Notice, PageError, PageHead, Submit, Table, useAnswer } from "../../features/admin/ui";
 import type { Route } from "./+types/product";
 
 const productIdOf = (id: string) => parseQuery(idOf(catalogEditorMessages.productNotFound), id);
 
+/** What the pickers offer: every product, and the collections with their sub-categories. */
+async function pickerChoices(db: Route.LoaderArgs["context"]["db"]): Promise<PickerChoices> {
+  const [products, collections] = await Promise.all([stripChoices(db), listCollectionsForEditor(db)]);
+  return {
+    products,
+    collections: collections.map(({ id, title, subCategories }) => ({
+      id,
+      title,
+      subCategories: subCategories.map(({ termId, name }) => ({ termId, name })),
+    })),
+  };
+}
+
+const pickTargetsOf = ({ products, collections }: PickerChoices): PickTargets => ({
+  products: new Set(products.map((product) => product.id)),
+  collections: new Map(collections.map((c) => [c.id, new Set(c.subCategories.map((sub) => sub.termId))])),
+});
+
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   return consoleLoader(request, context, async () => {
-    if (params.id === "new") return { product: null, requests: [], waiting: {} };
+    const choices = await pickerChoices(context.db);
+    if (params.id === "new") return { product: null, requests: [], waiting: {}, choices };
     const id = productIdOf(params.id);
     const [product, requests, waiting] = await Promise.all([
       getProductDocument(context.db, id),
       restockHistory(context.db, id),
       waitingCounts(context.db, id),
     ]);
-    return { product, requests, waiting };
+    return { product, requests, waiting, choices };
   });
 }
 
@@ -105,8 +135,17 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
   return consoleAction(request, context, async ({ form, intent, operator }) => {
     const { db, publicBaseUrl } = context;
-    if (intent === "save" || intent === "options" || intent === "options-bulk" || isPageStep(intent)) {
-      const fields = documentOfForm(PRODUCT_FIELDS, BLANK_PRODUCT, form);
+    if (
+      intent === "save" ||
+      intent === "options" ||
+      intent === "options-bulk" ||
+      isPageStep(intent) ||
+      isPickIntent(intent)
+    ) {
+      const fields: Record<string, unknown> = {
+        ...documentOfForm(PRODUCT_FIELDS, BLANK_PRODUCT, form),
+        ...pickStep(picksOfForm(form), intent),
+      };
       const stored = params.id === "new" ? null : await getProductDocument(db, productIdOf(params.id));
       // The option builder's levels and grid: rebuilt from what was sent (values renamed, added, removed).
       const sent = optionsOfForm(form);
@@ -118,6 +157,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       const step = isPageStep(intent) ? pageStep(pageStateOfForm(form), intent) : { state: pageStateOfForm(form) };
       const values = { ...fields, options, pageBlocks: step.state };
       checked(pageStepSchema, step, "save", values);
+      if (isPickIntent(intent)) {
+        return { form: "save", errors: {}, values: { ...values, pickSearch: searchesOfForm(form, intent) } };
+      }
       if (isPageStep(intent)) {
         return { form: "save", ok: "상세 페이지를 고쳤어요. 저장하면 쇼핑몰에 반영돼요.", errors: {}, values };
       }
@@ -125,6 +167,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         return { form: "save", ok: "조합을 만들었어요. 저장하면 쇼핑몰에 반영돼요.", errors: {}, values };
       }
       checked(pageBlocksSchema, step.state, "save", values);
+      const self = stored?.id ?? null;
+      checked(picksSchema(pickTargetsOf(await pickerChoices(db)), self), fields, intent, values);
       const optionParts = optionsDocument(options, stored?.variations ?? []);
       if (variable) checked(gridSchema(optionParts.attributes), optionParts.variations, "save", values, optionFieldOf);
       const document = { ...fields, ...optionParts, page: pageOf(step.state, stored?.images ?? []) };
@@ -197,7 +241,7 @@ const MESSAGE_STATES: Record<string, string> = {
 };
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, requests, waiting } = loaderData;
+  const { product, requests, waiting, choices } = loaderData;
   return product ? (
     <>
       <PageHead title={product.name}>
@@ -209,12 +253,12 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       <StockPanel product={product} waiting={waiting} />
       <RestockPanel product={product} requests={requests} />
       <ImagesPanel product={product} />
-      <ProductEditor product={product} />
+      <ProductEditor product={product} choices={choices} />
     </>
   ) : (
     <>
       <PageHead title="상품 추가" />
-      <ProductEditor product={null} />
+      <ProductEditor product={null} choices={choices} />
     </>
   );
 }
@@ -362,13 +406,13 @@ function ImagesPanel({ product }: { product: Product }) {
 }
 
 /** The product's fields; a refused save shows what was sent, a saved one the product as stored. */
-function ProductEditor({ product }: { product: Product | null }) {
+function ProductEditor({ product, choices }: { product: Product | null; choices: PickerChoices }) {
   const answer = useAnswer("save");
   const item = answer?.values ?? product ?? BLANK_PRODUCT;
   const options = optionsStateOf(item);
   const errors = answer?.errors ?? {};
   const fieldErrors = Object.fromEntries(
-    Object.entries(errors).filter(([name]) => !isOptionError(name) && !name.startsWith("page")),
+    Object.entries(errors).filter(([name]) => !isOptionError(name) && !isPickError(name) && !name.startsWith("page")),
   );
   const page = (answer?.values?.pageBlocks as PageState | undefined) ?? pageStateOf(product?.page);
   return (
@@ -381,6 +425,7 @@ function ProductEditor({ product }: { product: Product | null }) {
     >
       <h2 id="editor-title">상품 정보</h2>
       <ResourceForm fields={PRODUCT_FIELDS} item={item} errors={fieldErrors} />
+      <ProductPickers item={item} choices={choices} errors={errors} self={product?.id ?? null} />
       <OptionBuilder key={JSON.stringify(options)} state={options} errors={errors} />
       <PageBlocks key={JSON.stringify(page)} state={page} images={product?.images ?? []} errors={errors} />
       <FormEnd answer={answer} intent="save">

@@ -65,11 +65,17 @@ export async function popularCards(db: Db, count: number): Promise<ProductCard[]
     .slice(0, count);
 }
 
-/** Every product the operator may pick, for the console's checkboxes. */
-export async function stripChoices(db: Db): Promise<{ id: number; name: string; shown: boolean }[]> {
+/** Every product the operator may pick, for the console's pickers (content strips, a product's links). */
+export async function stripChoices(db: Db): Promise<{ id: number; name: string; thumbnail: string; shown: boolean }[]> {
   const rows = await db
-    .select({ id: products.id, name: products.name, status: products.status, listed: products.listed })
+    .select({
+      id: products.id,
+      name: products.name,
+      thumbnail: products.thumbnail,
+      status: products.status,
+      listed: products.listed,
+    })
     .from(products)
     .orderBy(products.id);
-  return rows.map((row) => ({ id: row.id, name: row.name, shown: row.status === "publish" && row.listed }));
+  return rows.map(({ status, listed, ...row }) => ({ ...row, shown: status === "publish" && listed }));
 }
