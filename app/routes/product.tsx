@@ -16,7 +16,7 @@ import {
 } from "../../core/product-page";
 import { reviewPagesOf, reviewViewOf } from "../../core/reviews";
 import { productShipping } from "../../core/shipping";
-import { getProductResponse } from "../../server/domain/catalog/product-detail";
+import { getProductResponse, type ProductResponse } from "../../server/domain/catalog/product-detail";
 import { listReviewPages, listReviewPhotos } from "../../server/domain/catalog/reviews";
 import { readShopSettings, SHOP_SETTINGS_READ } from "../../server/domain/settings/shop-settings";
 import { lazyChunk } from "../components/chunk-retry";
@@ -64,6 +64,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     ...response,
     // Written here, so the banner's period ships in the page's data, not a date formatter.
     eventPeriod: response.event ? eventDays(response.event.starts_at, response.event.ends_at) : null,
+    // An uploaded photo has its own Open Graph crop (1200×630, issue 22); a shipped file is itself.
+    structuredData: productStructuredData(response.product, context.publicBaseUrl),
+    shareImage: variantUrlOf(response.product.images[0]?.src ?? response.product.thumbnail, "og"),
     // Named here, so the tab labels ship in the page's data, not its script.
     tabs: productTabs({
       hasEvent: response.event !== null,
@@ -97,13 +100,44 @@ export function headers() {
   return PUBLIC_PAGE_HEADERS;
 }
 
+/** The product's schema.org data, written on the server so the page's script does not carry it. */
+function productStructuredData(product: ProductResponse["product"], baseUrl: string) {
+  const url = absoluteUrl(baseUrl, links.product(product.slug));
+  return {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name: product.name,
+    description: product.description || product.sub_title,
+    sku: String(product.id),
+    url,
+    image: product.images.map((img) => absoluteUrl(baseUrl, img.src)),
+    brand: { "@type": "Brand", name: "Collins" },
+    offers: {
+      "@type": "Offer",
+      url,
+      priceCurrency: "KRW",
+      price: product.price,
+      availability: product.stock_status === "instock" ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+    },
+    ...(product.rating_count > 0
+      ? {
+          aggregateRating: {
+            "@type": "AggregateRating",
+            ratingValue: product.average_rating,
+            reviewCount: product.rating_count,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
+  };
+}
+
 export function meta({ data, matches }: Route.MetaArgs) {
   if (!data) return [];
   const { product } = data;
   const baseUrl = baseUrlOf(matches);
-  const url = absoluteUrl(baseUrl, links.product(product.slug));
-  // An uploaded photo has its own Open Graph crop (1200×630, issue 22); a shipped file is itself.
-  const image = variantUrlOf(product.images[0]?.src ?? product.thumbnail, "og");
+  const image = data.shareImage;
   return [
     ...pageMeta({
       title: `Collins - ${product.name}`,
@@ -118,37 +152,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
     ...(product.images[0]
       ? [{ tagName: "link", rel: "preload", as: "image", href: product.images[0].src, fetchPriority: "high" }]
       : []),
-    {
-      "script:ld+json": {
-        "@context": "https://schema.org",
-        "@type": "Product",
-        name: product.name,
-        description: product.description || product.sub_title,
-        sku: String(product.id),
-        url,
-        image: product.images.map((img) => absoluteUrl(baseUrl, img.src)),
-        brand: { "@type": "Brand", name: "Collins" },
-        offers: {
-          "@type": "Offer",
-          url,
-          priceCurrency: "KRW",
-          price: product.price,
-          availability:
-            product.stock_status === "instock" ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
-        },
-        ...(product.rating_count > 0
-          ? {
-              aggregateRating: {
-                "@type": "AggregateRating",
-                ratingValue: product.average_rating,
-                reviewCount: product.rating_count,
-                bestRating: 5,
-                worstRating: 1,
-              },
-            }
-          : {}),
-      },
-    },
+    { "script:ld+json": data.structuredData },
   ];
 }
 

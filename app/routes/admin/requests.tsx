@@ -3,15 +3,10 @@
 // by kind and state; waiting requests first. Each is answered on its order's page.
 import { Link } from "react-router";
 import { ORDER_STATUS_LABELS } from "../../../core/checkout";
+import { CANCELLATION_DAYS, REQUEST_KIND_LABELS, REQUEST_STATE_LABELS } from "../../../core/requests";
 import { requestListSchema } from "../../../server/api/admin/orders";
 import { parseQuery } from "../../../server/api/validation";
-import {
-  CANCELLATION_DAYS,
-  listRequests,
-  REQUEST_KIND_LABELS,
-  REQUEST_STATE_LABELS,
-  type RefundResult,
-} from "../../../server/domain/admin/requests";
+import { listRequests, type RefundResult } from "../../../server/domain/admin/requests";
 import styles from "../../features/admin/admin.module.css";
 import { consoleHeaders, consoleLoader } from "../../features/admin/console.server";
 import { when, won } from "../../features/admin/format";

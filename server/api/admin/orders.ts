@@ -4,6 +4,7 @@ import type { Context } from "hono";
 import { Hono } from "hono";
 import { z } from "zod";
 import { isTrackingNumber } from "../../../core/couriers";
+import { REQUEST_KINDS, REQUEST_STATES } from "../../../core/requests";
 import { ORDER_STATUSES } from "../../db/schema";
 import {
   changeOrderStatus,
@@ -13,7 +14,7 @@ import {
   refundByOperator,
   seoulDayStart,
 } from "../../domain/admin/orders";
-import { listRequests, REQUEST_KINDS, REQUEST_STATES, requestMessages } from "../../domain/admin/requests";
+import { listRequests, requestMessages } from "../../domain/admin/requests";
 import { checkoutMessages } from "../../domain/checkout/messages";
 import { resolveClaim } from "../../domain/orders/actions";
 import { idOf } from "../checkout";

@@ -5,29 +5,16 @@
 // result. Waiting requests first, then the newest.
 import { and, count, desc, eq, gte, inArray, isNotNull, not, or, type SQL, sql } from "drizzle-orm";
 import { pagingOf } from "../../../core/content";
+import { CANCELLATION_DAYS, type RequestKind, type RequestState } from "../../../core/requests";
 import type { Db } from "../../db/client";
 import { type OrderStatus, orders } from "../../db/schema";
 import type { CheckoutOrder } from "../checkout/init-checkout";
-
-export const REQUEST_KINDS = ["cancel", "exchange", "return"] as const;
-export type RequestKind = (typeof REQUEST_KINDS)[number];
-export const REQUEST_STATES = ["requested", "approved", "rejected"] as const;
-export type RequestState = (typeof REQUEST_STATES)[number];
-
-export const REQUEST_KIND_LABELS: Record<RequestKind, string> = { cancel: "취소", exchange: "교환", return: "반품" };
-export const REQUEST_STATE_LABELS: Record<RequestState, string> = {
-  requested: "요청",
-  approved: "승인/완료",
-  rejected: "거절",
-};
 
 export const requestMessages = {
   invalidKind: "요청 종류를 목록에서 선택해주세요.",
   invalidState: "처리 상태를 목록에서 선택해주세요.",
 } as const;
 
-/** How far back the queue shows cancellations (they need no answer, only a look). */
-export const CANCELLATION_DAYS = 30;
 const REQUEST_PAGE_SIZE = 20;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const WAITING: OrderStatus[] = ["exchange_requested", "return_requested"];
