@@ -267,7 +267,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL)("the DATA_DIR lock", { timeout: 1
       dataDir,
     );
     expect(admin.code).toBe(0);
-    expect(admin.stdout).toContain("Operator ops@collins.kr is ready.");
+    expect(admin.stdout).toContain("Operator ops@collins.kr (대표) is ready.");
   });
 });
 

@@ -43,8 +43,10 @@ import {
 } from "../../server/domain/auth/forms";
 import { stripPicksSchema } from "../../server/domain/content/product-strips";
 import {
+  businessInfoSettingSchema,
   footerLinksSchema,
   homeSectionsSchema,
+  legalTextSchema,
   shippingPolicySchema,
 } from "../../server/domain/settings/shop-settings";
 
@@ -200,6 +202,9 @@ export const routePlans = (videoIds: string[]): Record<string, RoutePlan> => ({
   "PUT /api/admin/settings/shipping": { body: json(shippingPolicySchema) },
   "PUT /api/admin/settings/footer-links": { body: json(footerLinksSchema) },
   "PUT /api/admin/settings/home-sections": { body: json(homeSectionsSchema) },
+  "PUT /api/admin/settings/business-info": { body: json(businessInfoSettingSchema) },
+  "PUT /api/admin/settings/terms": { body: json(legalTextSchema) },
+  "PUT /api/admin/settings/privacy": { body: json(legalTextSchema) },
   "PUT /api/admin/makers-notes/:id/products": { body: json(stripPicksSchema) },
   "PUT /api/admin/content-pages/:id/products": { body: json(stripPicksSchema) },
 });
