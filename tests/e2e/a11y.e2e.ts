@@ -70,6 +70,10 @@ const CONSOLE_PAGES = [
   "/admin/inquiries",
   "/admin/settings",
   "/admin/audit",
+  "/admin/requests",
+  "/admin/orders/tracking",
+  "/admin/vitals",
+  "/admin/staff",
 ];
 
 /** Lists whose first entry opens a detail or edit page of the console. */
@@ -217,7 +221,10 @@ describe.each<ViewportName>(["phone", "desktop"])("axe-core on a %s", (viewport)
       for (const path of CONSOLE_PAGES) await audit.visit(path);
       for (const list of CONSOLE_DETAILS) {
         await page.goto(`/admin/${list}`);
-        const entry = page.locator(`main a[href^="/admin/${list}/"]:not([href$="/new"])`).first();
+        // An entry's page, not the list's own tools (the orders' shipping CSV download, 송장 일괄 등록).
+        const entry = page
+          .locator(`main a[href^="/admin/${list}/"]:not([href$="/new"]):not([download]):not([href$="/tracking"])`)
+          .first();
         const href = await entry.getAttribute("href");
         expect(href, `/admin/${list} lists an entry`).toBeTruthy();
         await audit.visit(href ?? "");

@@ -3,7 +3,7 @@
 // /ytvid, makers notes page and link to their neighbours, a draft preview is refused to a guest and
 // shown to an operator; maintenance mode sends pages to /maintenance while the health check answers.
 import { afterAll, describe, expect, inject, it } from "vitest";
-import { screenshot, sharedBrowser, withPage } from "./support/browser";
+import { screenshot, sharedBrowser, shopperAddress, withPage } from "./support/browser";
 import { type RunningServer, startServer } from "./support/server";
 
 const baseUrl = inject("baseUrl");
@@ -32,7 +32,7 @@ const SERVICE_PAGES = [
 async function operatorCookie(): Promise<{ name: string; value: string }> {
   const login = await fetch(`${baseUrl}/api/login`, {
     method: "POST",
-    headers: { "content-type": "application/json", origin: baseUrl },
+    headers: { "content-type": "application/json", origin: baseUrl, "x-forwarded-for": shopperAddress() },
     body: JSON.stringify({ email: "admin@collins.kr", password: adminPassword }),
   });
   expect(login.status).toBe(200);

@@ -12,6 +12,7 @@ import {
   readAlertDialog,
   screenshot,
   sharedBrowser,
+  shopperAddress,
   whenHydrated,
   withPage,
 } from "./support/browser";
@@ -171,7 +172,7 @@ describe("restock alarms", () => {
       // The operator puts the product back in stock.
       const login = await fetch(`${baseUrl}/api/login`, {
         method: "POST",
-        headers: { "content-type": "application/json" },
+        headers: { "content-type": "application/json", "x-forwarded-for": shopperAddress() },
         body: JSON.stringify({ email: "admin@collins.kr", password: adminPassword }),
       });
       expect(login.status).toBe(200);

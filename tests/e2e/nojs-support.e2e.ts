@@ -5,7 +5,7 @@
 // from the header reaching its results (spec §2 "Search").
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, screenshot, viewports } from "./support/browser";
+import { launchBrowser, screenshot, shopperAddress, viewports } from "./support/browser";
 
 const baseUrl = inject("baseUrl");
 const adminPassword = inject("adminPassword");
@@ -53,7 +53,7 @@ async function operator() {
   const json = { "content-type": "application/json", origin: baseUrl };
   const login = await fetch(`${baseUrl}/api/login`, {
     method: "POST",
-    headers: json,
+    headers: { ...json, "x-forwarded-for": shopperAddress() },
     body: JSON.stringify({ email: "admin@collins.kr", password: adminPassword }),
   });
   expect(login.status).toBe(200);

@@ -113,6 +113,9 @@ async function createProduct(page: Page, product: { name: string; slug: string }
   }
   await page.getByRole("button", { name: "저장", exact: true }).click();
   await page.waitForURL(/\/admin\/products\/\d+$/);
+  // No field of the saved product's page asks for JSON: options, photos, collections, linked products
+  // and the detail page each have an editor of their own (issue 22).
+  expect(await page.locator("label, legend").filter({ hasText: "JSON" }).count()).toBe(0);
   for (const row of ROWS) {
     expect(await grid.getByLabel(`${row.name} SKU`).inputValue()).toBe(`${product.slug}-${row.sku}`.toUpperCase());
     expect(await grid.getByLabel(`${row.name} 재고`).inputValue()).toBe("10");

@@ -2,7 +2,7 @@
 // memory with a fresh CSP nonce (and still hydrates), an operator's change shows on the next
 // request, and personal pages are never kept.
 import { describe, expect, inject, it } from "vitest";
-import { openProduct, sharedBrowser, withPage } from "./support/browser";
+import { openProduct, sharedBrowser, shopperAddress, withPage } from "./support/browser";
 
 const baseUrl = inject("baseUrl");
 const adminPassword = inject("adminPassword");
@@ -37,7 +37,7 @@ describe("the full-page cache", () => {
   it("shows an operator's change on the next request", async () => {
     const login = await fetch(`${baseUrl}/api/login`, {
       method: "POST",
-      headers: { "content-type": "application/json" },
+      headers: { "content-type": "application/json", "x-forwarded-for": shopperAddress() },
       body: JSON.stringify({ email: "admin@collins.kr", password: adminPassword }),
     });
     const cookie =

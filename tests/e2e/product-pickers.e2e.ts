@@ -6,7 +6,7 @@
 // script (찾기 is a step of the form the action answers).
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { openProduct, screenshot, sharedBrowser, whenHydrated, withPage } from "./support/browser";
+import { openProduct, screenshot, sharedBrowser, shopperAddress, whenHydrated, withPage } from "./support/browser";
 
 const baseUrl = inject("baseUrl");
 const adminPassword = inject("adminPassword");
@@ -15,7 +15,7 @@ const browser = sharedBrowser();
 async function logInAsOperator(page: Page) {
   const login = await fetch(`${baseUrl}/api/login`, {
     method: "POST",
-    headers: { "content-type": "application/json", origin: baseUrl },
+    headers: { "content-type": "application/json", origin: baseUrl, "x-forwarded-for": shopperAddress() },
     body: JSON.stringify({ email: "admin@collins.kr", password: adminPassword }),
   });
   expect(login.status).toBe(200);

@@ -3,7 +3,7 @@
 // opens it and approves it; the order is refunded through the PortOne simulator (환불 완료 with the
 // amount, in the queue and on the order) and its stock is back where it was before the purchase.
 import { describe, expect, inject, it } from "vitest";
-import { screenshot, sharedBrowser, viewports, whenHydrated, withPage } from "./support/browser";
+import { screenshot, sharedBrowser, shopperAddress, viewports, whenHydrated, withPage } from "./support/browser";
 import { buyNowOnDesktop, fillCheckout, payInSimulator } from "./support/checkout";
 import { deliverOrder } from "./support/deliver";
 import { signUpInSession } from "./support/signup";
@@ -18,7 +18,7 @@ async function stockOf(slug: string): Promise<{ name: string; stock: number }> {
   const json = { "content-type": "application/json", origin: baseUrl };
   const login = await fetch(`${baseUrl}/api/login`, {
     method: "POST",
-    headers: json,
+    headers: { ...json, "x-forwarded-for": shopperAddress() },
     body: JSON.stringify({ email: "admin@collins.kr", password: adminPassword }),
   });
   const cookie = login.headers

@@ -6,7 +6,15 @@
 // form asks for its own consent the same way.
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { alerts, openProduct, readAlertDialog, screenshot, sharedBrowser, withPage } from "./support/browser";
+import {
+  alerts,
+  openProduct,
+  readAlertDialog,
+  screenshot,
+  sharedBrowser,
+  shopperAddress,
+  withPage,
+} from "./support/browser";
 
 const baseUrl = inject("baseUrl");
 const adminPassword = inject("adminPassword");
@@ -31,7 +39,7 @@ async function incense() {
 async function operatorCookie() {
   const login = await fetch(`${baseUrl}/api/login`, {
     method: "POST",
-    headers: { "content-type": "application/json", origin: baseUrl },
+    headers: { "content-type": "application/json", origin: baseUrl, "x-forwarded-for": shopperAddress() },
     body: JSON.stringify({ email: "admin@collins.kr", password: adminPassword }),
   });
   expect(login.status).toBe(200);

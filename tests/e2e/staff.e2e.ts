@@ -54,7 +54,7 @@ describe("staff invitations", () => {
         await page.waitForURL("**/admin/orders");
 
         const menu = page.getByRole("navigation", { name: "콘솔 메뉴" }).getByRole("link");
-        expect(await menu.allTextContents()).toEqual(["주문", "문의"]);
+        expect(await menu.allTextContents()).toEqual(["주문", "취소·교환·반품", "문의"]);
         expect(await page.getByText(`${INVITEE} · 스태프`).count()).toBe(1);
 
         await page.goto("/admin/products");
