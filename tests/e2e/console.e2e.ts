@@ -73,6 +73,9 @@ async function smsInbox(page: Page): Promise<string> {
   return (await page.getByRole("list", { name: "보낸 문자" }).textContent()) ?? "";
 }
 
+/** 무드워터 유자 through the list's search: products other specs create can push it off the first page. */
+const MOODWATER_YUJA_IN_LIST = `/admin/products?q=${encodeURIComponent("무드워터 유자")}`;
+
 describe("operator console", () => {
   it("sends a guest to the login form and back, and refuses a member", async () => {
     await withPage(
@@ -145,7 +148,7 @@ describe("operator console", () => {
         await page.getByRole("status").getByText("목록 구성을 저장했어요.").waitFor();
         await page.getByRole("group", { name: "하위 카테고리" }).first().scrollIntoViewIfNeeded();
         await screenshot(page, `console-collections-${viewport}`);
-        await page.goto("/admin/products");
+        await page.goto(MOODWATER_YUJA_IN_LIST);
         await page.getByRole("link", { name: "무드워터 유자", exact: true }).click();
         await page.getByRole("heading", { name: "상품 정보" }).waitFor();
         await screenshot(page, `console-product-editor-${viewport}`);
@@ -194,6 +197,7 @@ describe("operator console", () => {
       "desktop",
       async ({ page }) => {
         await openConsole(page, "/admin/products");
+        await page.goto(MOODWATER_YUJA_IN_LIST);
         await page.getByRole("link", { name: "무드워터 유자", exact: true }).click();
         const editor = page.getByRole("form", { name: "상품 정보" });
         await editor.getByLabel("프로모션 문구").fill("콘솔에서 바꾼 문구");
@@ -246,6 +250,7 @@ describe("operator console", () => {
       "desktop",
       async ({ page }) => {
         await openConsole(page, "/admin/products");
+        await page.goto(MOODWATER_YUJA_IN_LIST);
         await page.getByRole("link", { name: "무드워터 유자", exact: true }).click();
         await page.waitForURL(/\/admin\/products\/\d+$/);
         const images = page.getByRole("region", { name: "이미지" });
