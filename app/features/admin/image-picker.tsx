@@ -8,7 +8,7 @@ import { MEDIA_VARIANTS, variantUrlOf } from "../../../core/media";
 import { FormError } from "../../components/form-field";
 import styles from "./admin.module.css";
 import picker from "./image-picker.module.css";
-import { Notice, useAnswer } from "./ui";
+import { Notice, StepButton, useAnswer } from "./ui";
 
 /** The action's intent of one step on a photo list, and what it answers once done. */
 export const IMAGE_STEP_INTENT = "image-step";
@@ -241,16 +241,26 @@ export function ImageList({ images, thumbnail }: { images: ListedImage[]; thumbn
                 <Form method="post" className={styles.inline}>
                   <input type="hidden" name="intent" value={IMAGE_STEP_INTENT} />
                   <input type="hidden" name="image_id" value={image.id} />
-                  <StepButton step="up" disabled={index === 0} label={`${index + 1}번째 사진 위로`}>
+                  <StepButton name="step" value="up" disabled={index === 0} label={`${index + 1}번째 사진 위로`}>
                     위로
                   </StepButton>
-                  <StepButton step="down" disabled={index === images.length - 1} label={`${index + 1}번째 사진 아래로`}>
+                  <StepButton
+                    name="step"
+                    value="down"
+                    disabled={index === images.length - 1}
+                    label={`${index + 1}번째 사진 아래로`}
+                  >
                     아래로
                   </StepButton>
-                  <StepButton step="thumbnail" disabled={main} label={`${index + 1}번째 사진을 대표 이미지로`}>
+                  <StepButton
+                    name="step"
+                    value="thumbnail"
+                    disabled={main}
+                    label={`${index + 1}번째 사진을 대표 이미지로`}
+                  >
                     대표 이미지로
                   </StepButton>
-                  <StepButton step="remove" label={`${index + 1}번째 사진 빼기`} danger>
+                  <StepButton name="step" value="remove" label={`${index + 1}번째 사진 빼기`} danger>
                     빼기
                   </StepButton>
                 </Form>
@@ -260,32 +270,5 @@ export function ImageList({ images, thumbnail }: { images: ListedImage[]; thumbn
         })}
       </ol>
     </>
-  );
-}
-
-function StepButton({
-  step,
-  label,
-  disabled,
-  danger,
-  children,
-}: {
-  step: keyof typeof IMAGE_STEP_DONE;
-  label: string;
-  disabled?: boolean;
-  danger?: boolean;
-  children: string;
-}) {
-  return (
-    <button
-      type="submit"
-      name="step"
-      value={step}
-      aria-label={label}
-      disabled={disabled}
-      className={danger ? styles.danger : styles.button}
-    >
-      {children}
-    </button>
   );
 }

@@ -21,7 +21,7 @@ import { FormError } from "../../components/form-field";
 import { ContentBlocks } from "../product/content-blocks";
 import styles from "./admin.module.css";
 import css from "./page-blocks.module.css";
-import { Submit } from "./ui";
+import { StepButton, Submit } from "./ui";
 
 type Errors = Partial<Record<string, string>>;
 
@@ -67,19 +67,19 @@ export function PageBlocks({ state, images, errors }: { state: PageState; images
                 )}
                 {named ? (
                   <div className={styles.inline}>
-                    <Step intent={pageStepIntent("tab-up", t)} disabled={t === 0} label={`탭 ${t + 1} 위로`}>
+                    <StepButton value={pageStepIntent("tab-up", t)} disabled={t === 0} label={`탭 ${t + 1} 위로`}>
                       탭 위로
-                    </Step>
-                    <Step
-                      intent={pageStepIntent("tab-down", t)}
+                    </StepButton>
+                    <StepButton
+                      value={pageStepIntent("tab-down", t)}
                       disabled={t === state.tabs.length - 1}
                       label={`탭 ${t + 1} 아래로`}
                     >
                       탭 아래로
-                    </Step>
-                    <Step intent={pageStepIntent("tab-remove", t)} label={`탭 ${t + 1} 빼기`} danger>
+                    </StepButton>
+                    <StepButton value={pageStepIntent("tab-remove", t)} label={`탭 ${t + 1} 빼기`} danger>
                       탭 빼기
-                    </Step>
+                    </StepButton>
                   </div>
                 ) : null}
                 <FormError message={errors[`page.${t}`]} />
@@ -212,44 +212,17 @@ function Block({
         </div>
       ) : null}
       <div className={styles.inline}>
-        <Step intent={pageStepIntent("block-up", tab, index)} disabled={index === 0} label={`${label} 위로`}>
+        <StepButton value={pageStepIntent("block-up", tab, index)} disabled={index === 0} label={`${label} 위로`}>
           위로
-        </Step>
-        <Step intent={pageStepIntent("block-down", tab, index)} disabled={last} label={`${label} 아래로`}>
+        </StepButton>
+        <StepButton value={pageStepIntent("block-down", tab, index)} disabled={last} label={`${label} 아래로`}>
           아래로
-        </Step>
-        <Step intent={pageStepIntent("block-remove", tab, index)} label={`${label} 빼기`} danger>
+        </StepButton>
+        <StepButton value={pageStepIntent("block-remove", tab, index)} label={`${label} 빼기`} danger>
           빼기
-        </Step>
+        </StepButton>
       </div>
     </fieldset>
-  );
-}
-
-function Step({
-  intent,
-  label,
-  disabled,
-  danger,
-  children,
-}: {
-  intent: string;
-  label: string;
-  disabled?: boolean;
-  danger?: boolean;
-  children: string;
-}) {
-  return (
-    <button
-      type="submit"
-      name="intent"
-      value={intent}
-      aria-label={label}
-      disabled={disabled}
-      className={danger ? styles.danger : styles.button}
-    >
-      {children}
-    </button>
   );
 }
 

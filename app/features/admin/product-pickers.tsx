@@ -21,6 +21,7 @@ import {
   searchInput,
   subInput,
 } from "./product-picks";
+import { StepButton } from "./ui";
 
 export type CollectionChoice = { id: number; title: string; subCategories: { termId: number; name: string }[] };
 export type PickerChoices = { products: StripChoice[]; collections: CollectionChoice[] };
@@ -182,7 +183,7 @@ function LinkPicker({
                     {STEPS.map(([step, text]) => (
                       <StepButton
                         key={step}
-                        intent={pickIntent(list, step, index)}
+                        value={pickIntent(list, step, index)}
                         label={`${name} ${text}`}
                         disabled={step === "up" ? index === 0 : step === "down" && index === rows.length - 1}
                         danger={step === "remove"}
@@ -207,7 +208,7 @@ function LinkPicker({
             onChange={(event) => setTyped(event.target.value)}
           />
         </label>
-        <StepButton intent={pickIntent(list, "search")} label={`${legend} 찾기`}>
+        <StepButton value={pickIntent(list, "search")} label={`${legend} 찾기`}>
           찾기
         </StepButton>
       </div>
@@ -218,7 +219,7 @@ function LinkPicker({
               <span className={styles.check}>
                 <ChoiceLabel choice={product} />
               </span>
-              <StepButton intent={pickIntent(list, "add", product.id)} label={`${product.name} 넣기`}>
+              <StepButton value={pickIntent(list, "add", product.id)} label={`${product.name} 넣기`}>
                 넣기
               </StepButton>
             </li>
@@ -226,32 +227,5 @@ function LinkPicker({
         </ul>
       ) : null}
     </fieldset>
-  );
-}
-
-function StepButton({
-  intent,
-  label,
-  disabled,
-  danger,
-  children,
-}: {
-  intent: string;
-  label: string;
-  disabled?: boolean;
-  danger?: boolean;
-  children: string;
-}) {
-  return (
-    <button
-      type="submit"
-      name="intent"
-      value={intent}
-      aria-label={label}
-      disabled={disabled}
-      className={danger ? styles.danger : styles.button}
-    >
-      {children}
-    </button>
   );
 }

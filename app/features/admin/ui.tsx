@@ -72,6 +72,39 @@ export function Submit({
 }
 
 /** The end of a console form: the answer to it, then its submit button. */
+/**
+ * One step of an editor that works without scripts (위로, 아래로, 빼기, 넣기 …): a submit of the
+ * whole form whose `name` (intent, or step for the photo list's own forms) tells the action which.
+ */
+export function StepButton({
+  name = "intent",
+  value,
+  label,
+  disabled,
+  danger,
+  children,
+}: {
+  name?: "intent" | "step";
+  value: string;
+  label: string;
+  disabled?: boolean;
+  danger?: boolean;
+  children: string;
+}) {
+  return (
+    <button
+      type="submit"
+      name={name}
+      value={value}
+      aria-label={label}
+      disabled={disabled}
+      className={danger ? styles.danger : styles.button}
+    >
+      {children}
+    </button>
+  );
+}
+
 export function FormEnd({
   answer,
   intent,
