@@ -3,11 +3,12 @@
 // /ytvid, makers notes page and link to their neighbours, a draft preview is refused to a guest and
 // shown to an operator; maintenance mode sends pages to /maintenance while the health check answers.
 import { afterAll, describe, expect, inject, it } from "vitest";
-import { screenshot, sharedBrowser, shopperAddress, withPage } from "./support/browser";
+import { screenshot, sharedBrowser, withPage } from "./support/browser";
+import { logInAsOperator, operatorCookie } from "./support/console";
 import { type RunningServer, startServer } from "./support/server";
 
 const baseUrl = inject("baseUrl");
-const adminPassword = inject("adminPassword");
+const _adminPassword = inject("adminPassword");
 const browser = sharedBrowser();
 
 const PAGES = [
@@ -28,22 +29,6 @@ const SERVICE_PAGES = [
   ["/maintenance", "Collins - 점검 중이에요"],
   ["/inquiry", "Collins - 상담 문의"],
 ] as const;
-
-async function operatorCookie(): Promise<{ name: string; value: string }> {
-  const login = await fetch(`${baseUrl}/api/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: baseUrl, "x-forwarded-for": shopperAddress() },
-    body: JSON.stringify({ email: "admin@collins.kr", password: adminPassword }),
-  });
-  expect(login.status).toBe(200);
-  const [name = "", value = ""] =
-    login.headers
-      .getSetCookie()
-      .find((cookie) => cookie.startsWith("collins_session="))
-      ?.split(";")[0]
-      ?.split("=") ?? [];
-  return { name, value };
-}
 
 describe("content pages", () => {
   for (const viewport of ["phone", "desktop"] as const) {
@@ -125,7 +110,7 @@ describe("content pages", () => {
   it("refuses a draft preview to a guest and shows it to an operator", async () => {
     const cookie = await operatorCookie();
     const listed = await fetch(`${baseUrl}/api/admin/makers-notes`, {
-      headers: { cookie: `${cookie.name}=${cookie.value}` },
+      headers: { cookie },
     });
     const { items } = (await listed.json()) as { items: { id: number; slug: string; status: string }[] };
     const draft = items.find((note) => note.status === "draft");
@@ -142,9 +127,8 @@ describe("content pages", () => {
       ).toBe("/error");
     });
 
-    await withPage(browser(), baseUrl, "desktop", async ({ page, context }) => {
-      // The session cookie of an http shop (PUBLIC_BASE_URL): not Secure, host-only, path /.
-      await context.addCookies([{ ...cookie, domain: new URL(baseUrl).hostname, path: "/" }]);
+    await withPage(browser(), baseUrl, "desktop", async ({ page }) => {
+      await logInAsOperator(page);
       await page.goto(preview);
       await page.getByRole("heading", { level: 1, name: "봄의 향을 준비하며 (작성 중)" }).waitFor();
       await page.getByRole("note").getByText("아직 공개하지 않은 글이에요").waitFor();

@@ -12,11 +12,11 @@ import {
   readAlertDialog,
   screenshot,
   sharedBrowser,
-  shopperAddress,
   whenHydrated,
   withPage,
 } from "./support/browser";
 import { buyNowOnDesktop, fillCheckout, payInSimulator } from "./support/checkout";
+import { operatorCookie } from "./support/console";
 import { deliverOrder } from "./support/deliver";
 import { fillSignUp } from "./support/signup";
 
@@ -170,17 +170,7 @@ describe("restock alarms", () => {
       await popup.waitFor({ state: "detached" });
 
       // The operator puts the product back in stock.
-      const login = await fetch(`${baseUrl}/api/login`, {
-        method: "POST",
-        headers: { "content-type": "application/json", "x-forwarded-for": shopperAddress() },
-        body: JSON.stringify({ email: "admin@collins.kr", password: adminPassword }),
-      });
-      expect(login.status).toBe(200);
-      const session =
-        login.headers
-          .getSetCookie()
-          .find((c) => c.startsWith("collins_session="))
-          ?.split(";")[0] ?? "";
+      const session = await operatorCookie();
       const product = (await (await fetch(`${baseUrl}/api/product/moodwater-violet`)).json()) as {
         product: { id: number };
       };

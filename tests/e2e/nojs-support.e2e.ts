@@ -5,10 +5,11 @@
 // from the header reaching its results (spec §2 "Search").
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, screenshot, shopperAddress, viewports } from "./support/browser";
+import { launchBrowser, screenshot, viewports } from "./support/browser";
+import { operatorCookie } from "./support/console";
 
 const baseUrl = inject("baseUrl");
-const adminPassword = inject("adminPassword");
+const _adminPassword = inject("adminPassword");
 
 let browser: Browser;
 
@@ -51,16 +52,7 @@ async function withoutScripts(run: (page: Page) => Promise<void>) {
 /** The operator's API session, as the console would hold it. */
 async function operator() {
   const json = { "content-type": "application/json", origin: baseUrl };
-  const login = await fetch(`${baseUrl}/api/login`, {
-    method: "POST",
-    headers: { ...json, "x-forwarded-for": shopperAddress() },
-    body: JSON.stringify({ email: "admin@collins.kr", password: adminPassword }),
-  });
-  expect(login.status).toBe(200);
-  const cookie = login.headers
-    .getSetCookie()
-    .map((value) => value.split(";")[0])
-    .join("; ");
+  const cookie = await operatorCookie();
   return {
     get: async <T>(path: string) => (await (await fetch(`${baseUrl}${path}`, { headers: { cookie } })).json()) as T,
     setStock: async (productId: number, quantity: number) => {

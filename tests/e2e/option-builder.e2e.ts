@@ -8,28 +8,12 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { describeViolations, seriousViolations } from "./support/axe";
-import { openProduct, screenshot, sharedBrowser, shopperAddress, whenHydrated, withPage } from "./support/browser";
+import { openProduct, screenshot, sharedBrowser, whenHydrated, withPage } from "./support/browser";
+import { logInAsOperator } from "./support/console";
 
 const baseUrl = inject("baseUrl");
-const adminPassword = inject("adminPassword");
+const _adminPassword = inject("adminPassword");
 const browser = sharedBrowser();
-
-/** The operator's session cookie, as the console holds it after logging in. */
-async function logInAsOperator(page: Page) {
-  const login = await fetch(`${baseUrl}/api/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: baseUrl, "x-forwarded-for": shopperAddress() },
-    body: JSON.stringify({ email: "admin@collins.kr", password: adminPassword }),
-  });
-  expect(login.status).toBe(200);
-  await page.context().addCookies(
-    login.headers.getSetCookie().map((cookie) => {
-      const [pair = ""] = cookie.split(";");
-      const at = pair.indexOf("=");
-      return { name: pair.slice(0, at), value: pair.slice(at + 1), url: baseUrl };
-    }),
-  );
-}
 
 /** A new variable product with 향 (유자, 바이올렛) × 사이즈 (소, 대), built in the console and published. */
 async function createInConsole(page: Page, slug: string, shot: string, scripts: boolean) {

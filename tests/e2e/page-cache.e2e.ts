@@ -2,10 +2,11 @@
 // memory with a fresh CSP nonce (and still hydrates), an operator's change shows on the next
 // request, and personal pages are never kept.
 import { describe, expect, inject, it } from "vitest";
-import { openProduct, sharedBrowser, shopperAddress, withPage } from "./support/browser";
+import { openProduct, sharedBrowser, withPage } from "./support/browser";
+import { operatorCookie } from "./support/console";
 
 const baseUrl = inject("baseUrl");
-const adminPassword = inject("adminPassword");
+const _adminPassword = inject("adminPassword");
 const browser = sharedBrowser();
 
 const nonceOf = (html: string) => html.match(/<script nonce="([^"]+)"/)?.[1] ?? null;
@@ -35,16 +36,7 @@ describe("the full-page cache", () => {
   });
 
   it("shows an operator's change on the next request", async () => {
-    const login = await fetch(`${baseUrl}/api/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json", "x-forwarded-for": shopperAddress() },
-      body: JSON.stringify({ email: "admin@collins.kr", password: adminPassword }),
-    });
-    const cookie =
-      login.headers
-        .getSetCookie()
-        .find((c) => c.startsWith("collins_session="))
-        ?.split(";")[0] ?? "";
+    const cookie = await operatorCookie();
     const { product } = (await (await fetch(`${baseUrl}/api/product/incense-goodtimes-sunset`)).json()) as {
       product: { id: number };
     };

@@ -3,8 +3,9 @@
 // opens it and approves it; the order is refunded through the PortOne simulator (환불 완료 with the
 // amount, in the queue and on the order) and its stock is back where it was before the purchase.
 import { describe, expect, inject, it } from "vitest";
-import { screenshot, sharedBrowser, shopperAddress, viewports, whenHydrated, withPage } from "./support/browser";
+import { screenshot, sharedBrowser, viewports, whenHydrated, withPage } from "./support/browser";
 import { buyNowOnDesktop, fillCheckout, payInSimulator } from "./support/checkout";
+import { operatorCookie } from "./support/console";
 import { deliverOrder } from "./support/deliver";
 import { signUpInSession } from "./support/signup";
 
@@ -16,15 +17,7 @@ const SLUG = "moodwater-yuja";
 /** The product's name and its stock as the console's product list counts it. */
 async function stockOf(slug: string): Promise<{ name: string; stock: number }> {
   const json = { "content-type": "application/json", origin: baseUrl };
-  const login = await fetch(`${baseUrl}/api/login`, {
-    method: "POST",
-    headers: { ...json, "x-forwarded-for": shopperAddress() },
-    body: JSON.stringify({ email: "admin@collins.kr", password: adminPassword }),
-  });
-  const cookie = login.headers
-    .getSetCookie()
-    .map((value) => value.split(";")[0])
-    .join("; ");
+  const cookie = await operatorCookie();
   const { product } = (await (await fetch(`${baseUrl}/api/product/${slug}`)).json()) as { product: { name: string } };
   const list = await fetch(`${baseUrl}/api/admin/products?q=${encodeURIComponent(product.name)}`, {
     headers: { ...json, cookie },

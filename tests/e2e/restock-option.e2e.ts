@@ -6,18 +6,11 @@
 // form asks for its own consent the same way.
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import {
-  alerts,
-  openProduct,
-  readAlertDialog,
-  screenshot,
-  sharedBrowser,
-  shopperAddress,
-  withPage,
-} from "./support/browser";
+import { alerts, openProduct, readAlertDialog, screenshot, sharedBrowser, withPage } from "./support/browser";
+import { logInAsOperator, operatorCookie } from "./support/console";
 
 const baseUrl = inject("baseUrl");
-const adminPassword = inject("adminPassword");
+const _adminPassword = inject("adminPassword");
 const browser = sharedBrowser();
 
 const REGISTERED = "잘 등록되었어요. 제품의 입고 후 판매가 재개되면, 입력하신 연락처로 알려드릴게요.";
@@ -33,20 +26,6 @@ async function incense() {
   const rose = product.product_variations.find((v) => v.attributes[0]?.option === "로즈");
   if (!rose) throw new Error("the seed has 로즈");
   return { productId: product.id, roseId: rose.id };
-}
-
-/** The operator's API session, as the console holds it. */
-async function operatorCookie() {
-  const login = await fetch(`${baseUrl}/api/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: baseUrl, "x-forwarded-for": shopperAddress() },
-    body: JSON.stringify({ email: "admin@collins.kr", password: adminPassword }),
-  });
-  expect(login.status).toBe(200);
-  return login.headers
-    .getSetCookie()
-    .map((value) => value.split(";")[0])
-    .join("; ");
 }
 
 async function waitingFor(productId: number, phone: string) {
@@ -111,12 +90,7 @@ describe("a sold-out option's restock request", () => {
 
         // The console counts the waiting request against 로즈's stock row.
         const { productId } = await incense();
-        await page.context().addCookies(
-          (await operatorCookie()).split("; ").map((pair) => {
-            const [name = "", value = ""] = pair.split("=");
-            return { name, value, url: baseUrl };
-          }),
-        );
+        await logInAsOperator(page);
         await page.goto(`/admin/products/${productId}`);
         const stock = page.getByRole("region", { name: "재고", exact: true });
         const rose = stock.locator("form").filter({ has: page.getByLabel("로즈 재고") });
