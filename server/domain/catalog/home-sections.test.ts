@@ -5,7 +5,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-db";
-import { collectionBlocks, collections, products, reviews } from "../../db/schema";
+import { collectionBlocks, collections, productImages, products, reviews } from "../../db/schema";
 import { collectionBanners, giftProducts, newArrivals, photoReviews } from "./home-sections";
 
 let database: TestDatabase;
@@ -84,6 +84,20 @@ describe("new arrivals", () => {
     expect(cards.map((card) => card.slug)).not.toContain("room-socks");
     expect(cards.map((card) => card.slug)).not.toContain("linen-robe");
     expect(cards[0]).toMatchObject({ url: "/product/lounge-set", stock_status: expect.any(String) });
+  });
+
+  it("wait for a newly published product's photos: the section leads with pictures", async () => {
+    const id = await productId("mood-soap-3scents");
+    await db()
+      .update(products)
+      .set({ createdAt: new Date(Date.now() + 60 * 60_000), status: "publish", listed: true })
+      .where(eq(products.id, id));
+    const photos = await db().delete(productImages).where(eq(productImages.productId, id)).returning();
+    expect(photos.length).toBeGreaterThan(0);
+    expect((await newArrivals(db(), 4)).map((card) => card.slug)).not.toContain("mood-soap-3scents");
+
+    await db().insert(productImages).values(photos);
+    expect((await newArrivals(db(), 4))[0]?.slug).toBe("mood-soap-3scents");
   });
 });
 

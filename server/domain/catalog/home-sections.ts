@@ -2,11 +2,11 @@
 // collection, the newest products, the gift collection's products and the newest photo reviews.
 // The operator orders and titles them (the shop setting home_sections); the latest makers note is
 // the makers note list's first card.
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, exists, sql } from "drizzle-orm";
 import { thumbnailOf } from "../../../core/reviews";
 import { DEFAULT_SORT } from "../../../core/sort";
 import type { Db } from "../../db/client";
-import { collectionBlocks, collections, products, reviews } from "../../db/schema";
+import { collectionBlocks, collections, productImages, products, reviews } from "../../db/schema";
 import { COLLECTION_PAGE_SIZE, getCollectionList } from "./collection-list";
 import { loadProductCards, type ProductCard } from "./product-cards";
 import { maskName } from "./reviews";
@@ -57,12 +57,16 @@ export async function collectionBanners(db: Db): Promise<CollectionBanner[]> {
   });
 }
 
-/** The newest products a shopper can find (published and listed), newest first. */
+/**
+ * The newest products a shopper can find (published and listed) that have a photo, newest first: the
+ * section leads with pictures, and a product just published before its photos are in waits for them.
+ */
 export async function newArrivals(db: Db, limit: number): Promise<ProductCard[]> {
+  const photo = db.select({ id: productImages.id }).from(productImages).where(eq(productImages.productId, products.id));
   const rows = await db
     .select({ id: products.id })
     .from(products)
-    .where(and(eq(products.status, "publish"), eq(products.listed, true)))
+    .where(and(eq(products.status, "publish"), eq(products.listed, true), exists(photo)))
     .orderBy(desc(products.createdAt), desc(products.id))
     .limit(limit);
   const cards = await loadProductCards(
