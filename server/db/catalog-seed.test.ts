@@ -2,8 +2,8 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { and, count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../../tests/helpers/test-db";
+import { describe, expect, it } from "vitest";
+import { testDatabase } from "../../tests/helpers/test-db";
 import { newArrivals } from "../domain/catalog/home-sections";
 import { getProductResponse } from "../domain/catalog/product-detail";
 import { publicDir } from "../paths";
@@ -11,15 +11,7 @@ import * as t from "./schema";
 import { catalog } from "./seed/catalog";
 import { prepareDatabase } from "./setup";
 
-let database: TestDatabase;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-
-afterAll(async () => {
-  await database.close();
-});
+const database = testDatabase();
 
 async function productBySlug(slug: string) {
   const [row] = await database.db.select().from(t.products).where(eq(t.products.slug, slug));

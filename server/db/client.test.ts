@@ -2,22 +2,14 @@
 // next query fails as "database unavailable". Needs TEST_DATABASE_URL (the PostgreSQL pass).
 import { sql } from "drizzle-orm";
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../../tests/helpers/test-db";
+import { describe, expect, it } from "vitest";
+import { testDatabase } from "../../tests/helpers/test-db";
 import { isDatabaseUnavailable } from "./unavailable";
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 
 describe.skipIf(!serverUrl)("a pooled connection terminated by PostgreSQL", () => {
-  let database: TestDatabase;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-  });
-
-  afterAll(async () => {
-    await database.close();
-  });
+  const database = testDatabase();
 
   it("inside a transaction does not crash the process, and the pool goes on", async () => {
     const failure = await database.db

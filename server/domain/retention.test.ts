@@ -5,21 +5,13 @@ import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../../tests/helpers/test-db";
+import { describe, expect, it } from "vitest";
+import { testDatabase } from "../../tests/helpers/test-db";
 import { inquiries, outboxMessages, products, restockRequests } from "../db/schema";
 import { enqueueMessage } from "./messaging/outbox";
 import { purgeInquiries, purgeRestockRequests } from "./retention";
 
-let database: TestDatabase;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-
-afterAll(async () => {
-  await database.close();
-});
+const database = testDatabase();
 
 const NOW = new Date("2026-11-26T09:00:00Z");
 const daysAgo = (days: number) => new Date(NOW.getTime() - days * 24 * 60 * 60 * 1000);

@@ -4,9 +4,9 @@
 
 import { tmpdir } from "node:os";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { PAGE_CACHE_HEADER } from "../../core/page-cache";
-import { createTestDatabase, type TestDatabase } from "../../tests/helpers/test-db";
+import { testDatabase } from "../../tests/helpers/test-db";
 import { loadConfig } from "../config";
 import { openDatabase } from "../db/client";
 import { products, sitePopups } from "../db/schema";
@@ -131,8 +131,9 @@ describe("the page cache", () => {
 });
 
 describe("the API answers that are the same for everyone", () => {
+  const database = testDatabase();
+
   it("are kept, and a catalog change drops them at once", async () => {
-    const database = await createTestDatabase();
     const cache = new PageCache();
     const stop = await database.listen(PAGE_CHANGE_CHANNEL, {
       onNotify: () => cache.invalidate(),
@@ -163,19 +164,12 @@ describe("the API answers that are the same for everyone", () => {
         .toBe("콜린스 인센스 리뉴얼");
     } finally {
       await stop();
-      await database.close();
     }
   });
 });
 
 describe("catalog changes reach every instance", () => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-  });
-  afterAll(async () => {
-    await database.close();
-  });
+  const database = testDatabase();
 
   it("hears a product change at commit, and not a change the pages do not show", async () => {
     const serverUrl = process.env.TEST_DATABASE_URL;

@@ -2,6 +2,7 @@
 // database of its own on the PostgreSQL server named by TEST_DATABASE_URL (dropped afterwards).
 import { randomBytes } from "node:crypto";
 import pg from "pg";
+import { afterAll, beforeAll } from "vitest";
 import { type Database, openDatabase } from "../../server/db/client";
 import { prepareDatabase } from "../../server/db/setup";
 
@@ -38,4 +39,24 @@ async function withAdmin<T>(url: string, work: (client: pg.Client) => Promise<T>
   } finally {
     await client.end();
   }
+}
+
+/**
+ * The file's (or the describe block's) test database: made before its tests and closed after them.
+ * `const database = testDatabase();` then `database.db` inside a test or a later hook.
+ */
+export function testDatabase(): TestDatabase {
+  let database: TestDatabase | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+  return new Proxy({} as TestDatabase, {
+    get(_, key) {
+      if (!database) throw new Error("the test database is made before the tests: use it inside a test or a hook");
+      return Reflect.get(database, key);
+    },
+  });
 }

@@ -2,24 +2,16 @@
 // applied: one place kept once, one default mirrored into users.shipping (spec §3 "User: shipping"),
 // at most MAX_ADDRESSES with a Korean refusal, a member's own addresses only, cascade on deletion.
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { MAX_ADDRESSES } from "../../../core/address-book";
-import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-db";
+import { testDatabase } from "../../../tests/helpers/test-db";
 import { type Address, memberAddresses, users } from "../../db/schema";
 import { DomainError } from "../errors";
 import { deleteAddress, keepAddress, listAddresses, setDefaultAddress } from "./addresses";
 import { ADDRESS_BOOK_FULL, addressBookMessages } from "./messages";
 
-let database: TestDatabase;
+const database = testDatabase();
 let members = 0;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-
-afterAll(async () => {
-  await database.close();
-});
 
 async function member(): Promise<number> {
   const [row] = await database.db

@@ -3,10 +3,10 @@
 // scientific notation, bounds), previewed and confirmed once, each shipped order texted once.
 import { randomUUID } from "node:crypto";
 import { and, eq, like } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { orderNumber } from "../../../core/checkout";
 import { parseCsv } from "../../../core/csv";
-import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-db";
+import { testDatabase } from "../../../tests/helpers/test-db";
 import { auditLog, orderLines, orders, outboxMessages, trackingImports } from "../../db/schema";
 import { checkoutMessages } from "../checkout/messages";
 import { DomainError } from "../errors";
@@ -24,17 +24,9 @@ import {
   trackingImportMessages,
 } from "./tracking-import";
 
-let database: TestDatabase;
+const database = testDatabase();
 const operator: Operator = { id: 1, email: "operator@collins.kr", role: "owner" };
 const BASE = "http://shop.test";
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-
-afterAll(async () => {
-  await database.close();
-});
 
 let phones = 0;
 

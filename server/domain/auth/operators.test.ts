@@ -1,21 +1,13 @@
 // Operators made at start (DEMO_ADMIN_PASSWORD) and by `npm run admin:create` (issue 18): instances
 // started together on one fresh database each save the same operator, and none of them fails.
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-db";
+import { describe, expect, it } from "vitest";
+import { testDatabase } from "../../../tests/helpers/test-db";
 import { users } from "../../db/schema";
 import { DEMO_OPERATOR_EMAIL, saveOperator } from "./operators";
 import { verifyPassword } from "./password";
 
-let database: TestDatabase;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-
-afterAll(async () => {
-  await database.close();
-});
+const database = testDatabase();
 
 describe("saveOperator", () => {
   it("saves one operator when several instances save it at once", async () => {

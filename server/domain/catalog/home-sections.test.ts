@@ -3,21 +3,13 @@
 // newest published, listed products), the gift collection's products, and the newest photo reviews
 // of products a shopper can open.
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-db";
+import { describe, expect, it } from "vitest";
+import { testDatabase } from "../../../tests/helpers/test-db";
 import { collectionBlocks, collections, productImages, products, reviews } from "../../db/schema";
 import { collectionBanners, giftProducts, newArrivals, photoReviews } from "./home-sections";
 
-let database: TestDatabase;
+const database = testDatabase();
 const db = () => database.db;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-
-afterAll(async () => {
-  await database.close();
-});
 
 async function productId(slug: string): Promise<number> {
   const [row] = await db().select({ id: products.id }).from(products).where(eq(products.slug, slug));

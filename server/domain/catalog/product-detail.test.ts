@@ -1,22 +1,14 @@
 // Issue 21 "event banners that carry their event's words": the product response carries its
 // event's period, and a shopper sees an event from a month before it starts until it ends.
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { seoulDay } from "../../../core/dates";
-import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-db";
+import { testDatabase } from "../../../tests/helpers/test-db";
 import { events, productEvents, products } from "../../db/schema";
 import { getProductResponse } from "./product-detail";
 
-let database: TestDatabase;
+const database = testDatabase();
 const db = () => database.db;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-
-afterAll(async () => {
-  await database.close();
-});
 
 async function eventIdOf(slug: string): Promise<number> {
   const [row] = await db()

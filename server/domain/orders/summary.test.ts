@@ -3,22 +3,14 @@
 // (the shop's statuses paid, preparing, shipped, delivered; spec §4 and state.ts), never another
 // member's or a guest's, and cancelled, refunded, confirmed, claimed or unpaid ones not in the four.
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ORDER_STATUS_LABELS } from "../../../core/checkout";
-import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-db";
+import { testDatabase } from "../../../tests/helpers/test-db";
 import { type OrderStatus, orders, users } from "../../db/schema";
 import { orderStatusCounts, SUMMARY_STATUSES } from "./summary";
 
-let database: TestDatabase;
+const database = testDatabase();
 let members = 0;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-
-afterAll(async () => {
-  await database.close();
-});
 
 async function member(): Promise<number> {
   const [row] = await database.db
