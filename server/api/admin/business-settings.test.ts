@@ -11,7 +11,7 @@ import type { ConsoleAnswer } from "../../../app/features/admin/answer";
 import { loader as rootLoader } from "../../../app/root";
 import { action as settingsAction } from "../../../app/routes/admin/settings";
 import { loader as contentPageLoader } from "../../../app/routes/content-page";
-import { legalBlocks } from "../../../core/legal-text";
+import { LEGAL_TEXT_MAX, legalBlocks } from "../../../core/legal-text";
 import { signedInMember, signedInOperator } from "../../../tests/helpers/operator";
 import { cookieHeaderFor, type Shopper } from "../../../tests/helpers/shopper";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
@@ -174,9 +174,10 @@ describe("the terms and privacy texts (issue 22)", () => {
     expect((await legalPage("terms")).changedOn).toBeNull();
   });
 
-  it("refuses an empty or an overlong text, in Korean, and writes nothing", async () => {
+  it("refuses an empty or an overlong text (over 50,000 characters), in Korean, and writes nothing", async () => {
     const kept = await readShopSettings(t.database.db);
-    for (const text of ["", "  \n ", "가".repeat(6_001), 7]) {
+    expect(m.legalText).toBe("내용을 1자 이상 50,000자 이하로 입력해주세요.");
+    for (const text of ["", "  \n ", "가".repeat(LEGAL_TEXT_MAX + 1), 7]) {
       const answer = await saveLegal(operator, "terms", { text });
       expect([answer.status, answer.body.message]).toEqual([400, m.legalText]);
     }
@@ -254,5 +255,25 @@ describe("the console page /admin/settings (forms without scripts)", () => {
     expect((await legalPage("privacy")).blocks).toContainEqual({ type: "text", text: "콘솔에서 고친 방침이에요." });
     const refused = await act(post(operator, { intent: "terms", text: "" }));
     expect(refused.data.errors).toEqual({ text: m.legalText });
+  });
+
+  it("saves terms as long as a real shop's (50,000 characters) from the form, and keeps 50,001 typed", async () => {
+    // 제n조 headings with their paragraphs, as Korean terms are written, exactly LEGAL_TEXT_MAX long.
+    const article = (n: number) => `제${n}조 (목적)\n${"회사는 이용자의 권리를 보호해요. ".repeat(20)}`;
+    let text = Array.from({ length: 200 }, (_, i) => article(i + 1)).join("\n");
+    text = `${text}${"가".repeat(Math.max(0, LEGAL_TEXT_MAX - text.length))}`.slice(0, LEGAL_TEXT_MAX - 1).concat("요");
+    expect(text).toHaveLength(LEGAL_TEXT_MAX);
+    const saved = await act(post(operator, { intent: "terms", text }));
+    expect(saved.data).toMatchObject({ form: "terms", ok: expect.stringContaining("저장했어요") });
+    const page = await legalPage("terms");
+    expect(page.blocks).toEqual(legalBlocks(text));
+    expect(page.blocks.filter((block) => block.type === "heading").length).toBeGreaterThanOrEqual(100);
+
+    const over = `${text}가`;
+    const refused = await act(post(operator, { intent: "terms", text: over }));
+    expect(refused.init?.status).toBe(400);
+    expect(refused.data.errors).toEqual({ text: m.legalText });
+    expect(refused.data.values?.text).toBe(over);
+    expect((await readShopSettings(t.database.db)).terms.text).toBe(text);
   });
 });
