@@ -3,7 +3,8 @@
 // real app and a freshly seeded database. config/business.json is the seed; each change is audited;
 // refused input writes nothing and is answered in Korean beside its field; the storefront's footer
 // (spec §2 Footer: the legal business block) and its /terms and /privacy pages show what was saved,
-// and every instance hears that its cached pages are stale.
+// and every instance hears that its cached pages are stale. The Kakao channel saved in the console
+// is the one the chat button opens; before any save, KAKAO_CHANNEL_URL (or the seed) stays.
 import { desc, eq } from "drizzle-orm";
 import type { AppLoadContext, UNSAFE_DataWithResponseInit } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -46,22 +47,29 @@ const saveBusiness = (who: Shopper, body: unknown) =>
 const saveLegal = (who: Shopper, kind: "terms" | "privacy", body: unknown) =>
   who.call<{ item: { text: string }; message: string }>("PUT", `/api/admin/settings/${kind}`, body);
 
+/** The channel KAKAO_CHANNEL_URL names for this shop (server/http/app.ts gives it to the pages). */
+const ENV_CHANNEL = "https://pf.kakao.com/_fromenv";
+
 const storefront = () =>
   ({
     db: t.database.db,
+    chat: { pluginKey: null, kakaoChannel: ENV_CHANNEL },
     reads: { read: (_key: string, load: () => Promise<unknown>) => load() },
     business: t.config.business,
     publicBaseUrl: "http://shop.test",
   }) as unknown as AppLoadContext;
 
-/** The footer's legal block and social links as the storefront's root renders them. */
-async function footer() {
-  const root = await rootLoader({
+/** What the storefront's root loader gives every page. */
+const root = () =>
+  rootLoader({
     request: new Request("http://shop.test/"),
     context: storefront(),
     params: {},
   } as Parameters<typeof rootLoader>[0]);
-  return root.footerHtml;
+
+/** The footer's legal block and social links as the storefront's root renders them. */
+async function footer() {
+  return (await root()).footerHtml;
 }
 
 async function legalPage(slug: "terms" | "privacy") {
@@ -73,6 +81,10 @@ async function legalPage(slug: "terms" | "privacy") {
 }
 
 describe("the business information (spec §2 Footer, issue 22)", () => {
+  it("starts from config/business.json, and the chat button opens KAKAO_CHANNEL_URL's channel", async () => {
+    expect((await root()).chat).toEqual({ pluginKey: null, kakaoChannelUrl: `${ENV_CHANNEL}/chat` });
+  });
+
   it("starts from config/business.json and the footer shows it", async () => {
     const read = await operator.call<{ business_info: Business }>("GET", "/api/admin/settings");
     expect(read.body.business_info).toEqual({
@@ -117,6 +129,8 @@ describe("the business information (spec §2 Footer, issue 22)", () => {
     // config/business.json keeps what the console does not edit: the escrow notice and the brand.
     expect(html.legal).toContain(t.config.business.escrowNotice);
     expect(html.social).toContain('href="https://pf.kakao.com/_hyanggi"');
+    // The saved channel wins over KAKAO_CHANNEL_URL for the chat button too.
+    expect((await root()).chat.kakaoChannelUrl).toBe("https://pf.kakao.com/_hyanggi/chat");
   });
 
   it("refuses a malformed number, phone, address or a missing field, in Korean, and writes nothing", async () => {
