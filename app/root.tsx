@@ -18,6 +18,7 @@ import { topBanner } from "../server/domain/engagement/popups";
 import {
   type BusinessInfoSetting,
   type FooterLinks as FooterLinkSettings,
+  kakaoChatUrl,
   readShopSettings,
   SHOP_SETTINGS_READ,
 } from "../server/domain/settings/shop-settings";
@@ -76,7 +77,10 @@ export async function loader({ context }: Route.LoaderArgs) {
     payments: context.payments,
     topBanner: banner.enabled ? banner : null,
     topBannerText: banner.enabled ? bannerTitle(banner.title, banner.end_date, Date.now()) : "",
-    chat: context.chat,
+    chat: {
+      pluginKey: context.chat.pluginKey,
+      kakaoChannelUrl: kakaoChatUrl(settings.business_info, context.chat.kakaoChannel),
+    },
     kakaoLogin: context.kakaoLogin,
     /** 아이디·비밀번호 찾기 by texted code: only when the shop can send texts. */
     accountRecovery: context.smsAvailable,

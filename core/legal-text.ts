@@ -2,10 +2,14 @@
 // the console: plain text, one paragraph a line, and a line such as "제1조 (목적)" or "1. 수집하는
 // 개인정보" a heading. The console's counter and the storefront's page read them by these rules.
 /**
- * Bounded by the page forms' 64 KB (server/http/page-forms.ts): a Korean character is 9 bytes
- * URL-encoded, so 6,000 of them and their line breaks still fit in the console's form.
+ * A real shop's terms run to 15,000–30,000 characters. The settings page takes a larger form than
+ * other pages for them (server/http/page-forms.ts LEGAL_FORM_LIMIT_BYTES): a Korean character is
+ * 9 bytes URL-encoded, the most any character takes.
  */
-export const LEGAL_TEXT_MAX = 6_000;
+export const LEGAL_TEXT_MAX = 50_000;
+
+/** The most bytes one character of a URL-encoded form takes (a Korean one: 3 bytes, each %XX). */
+export const FORM_BYTES_PER_CHARACTER = 9;
 
 export type LegalBlock = { type: "heading" | "text"; text: string };
 

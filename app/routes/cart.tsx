@@ -249,6 +249,7 @@ function CartLine({
           </Form>
           <strong className={styles.lineTotal}>{formatWon(item.fee_applied_line_total)}</strong>
         </div>
+        {item.purchasable ? null : <p className={styles.refusal}>{cartTexts.unpurchasable}</p>}
         {refusal ? (
           <p className={styles.refusal} role="alert">
             {refusal}

@@ -59,7 +59,11 @@ export type LoadContext = {
   /** Where the browser loads the postcode search script from. */
   postcodeScriptUrl: string;
   payments: PaymentClientSettings;
-  chat: { pluginKey: string | null; kakaoChannelUrl: string };
+  /**
+   * The chat's Channel Talk key, and the Kakao channel configured for the shop (KAKAO_CHANNEL_URL,
+   * else config/business.json); the one saved in the console's business information wins over it.
+   */
+  chat: { pluginKey: string | null; kakaoChannel: string };
   /** Kakao login is offered only when Kakao (or, in the demo, its simulator) is configured. */
   kakaoLogin: boolean;
   /** Simulators at a public address (SIMULATORS=on): every page shows a demo ribbon. */
@@ -210,7 +214,7 @@ export function createServerApp({
     const payments = paymentClientSettingsOf(config);
     const chat = {
       pluginKey: config.CHANNEL_TALK_PLUGIN_KEY ?? null,
-      kakaoChannelUrl: `${(config.KAKAO_CHANNEL_URL ?? config.business.links.kakaoChannel).replace(/\/$/, "")}/chat`,
+      kakaoChannel: config.KAKAO_CHANNEL_URL ?? config.business.links.kakaoChannel,
     };
     const kakaoLogin = kakaoConfigOf(config) !== null;
     const recoveryCodeKey = recoveryCodeKeyOf(config.sessionSecret);

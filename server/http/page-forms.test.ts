@@ -6,11 +6,12 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LEGAL_TEXT_MAX } from "../../core/legal-text";
 import { createTestDatabase, type TestDatabase } from "../../tests/helpers/test-db";
 import { loadConfig } from "../config";
 import { setLogLevel } from "../log";
 import { createServerApp } from "./app";
-import { PAGE_FORM_LIMIT_BYTES, pageFormMessages } from "./page-forms";
+import { LEGAL_FORM_LIMIT_BYTES, PAGE_FORM_LIMIT_BYTES, pageFormMessages } from "./page-forms";
 
 let database: TestDatabase;
 let app: ReturnType<typeof createServerApp>;
@@ -66,6 +67,40 @@ describe("page forms", () => {
     });
     expect(response.status).toBe(413);
     expect(await response.text()).toBe(pageFormMessages.tooLarge);
+    expect(rendered.length).toBe(before);
+  });
+
+  it("lets the settings page take terms of LEGAL_TEXT_MAX Korean characters (issue 22: real terms run to 30,000), no more", async () => {
+    const form = (text: string) => new URLSearchParams({ intent: "terms", text }).toString();
+    const longest = form("가".repeat(LEGAL_TEXT_MAX));
+    expect(Buffer.byteLength(longest)).toBeGreaterThan(PAGE_FORM_LIMIT_BYTES);
+    for (const path of ["/admin/settings", "/admin/settings.data"]) {
+      const taken = await app.request(path, {
+        method: "POST",
+        body: longest,
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          "content-length": String(Buffer.byteLength(longest)),
+        },
+      });
+      expect([path, taken.status]).toEqual([path, 200]);
+    }
+    const before = rendered.length;
+    const tooLarge = await app.request("/admin/settings", {
+      method: "POST",
+      body: "text=",
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        "content-length": String(LEGAL_FORM_LIMIT_BYTES + 1),
+      },
+    });
+    expect(tooLarge.status).toBe(413);
+    // Other pages keep their 64 KB.
+    const elsewhere = await post(longest, {
+      "content-type": "application/x-www-form-urlencoded",
+      "content-length": String(Buffer.byteLength(longest)),
+    });
+    expect(elsewhere.status).toBe(413);
     expect(rendered.length).toBe(before);
   });
 

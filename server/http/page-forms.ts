@@ -3,10 +3,18 @@
 // API has its own), and React Router reads an action's body whole with request.formData(), except
 // on the upload pages, whose actions stream it (server/http/page-uploads.ts).
 import type { MiddlewareHandler } from "hono";
+import { FORM_BYTES_PER_CHARACTER, LEGAL_TEXT_MAX } from "../../core/legal-text";
 import { links } from "../../core/links";
 
 /** A page form is a few fields; 64 KB is far more than any of them sends. */
 export const PAGE_FORM_LIMIT_BYTES = 64 * 1024;
+
+/**
+ * The console's shop settings page (/admin/settings) also saves the terms and the privacy policy,
+ * each up to LEGAL_TEXT_MAX characters: its forms may be that text's bytes larger.
+ */
+export const LEGAL_FORM_LIMIT_BYTES = PAGE_FORM_LIMIT_BYTES + LEGAL_TEXT_MAX * FORM_BYTES_PER_CHARACTER;
+const LEGAL_FORM_PAGE = /^\/admin\/settings(\.data)?$/;
 
 export const pageFormMessages = {
   tooLarge: "보내신 내용이 너무 커요. 입력한 내용을 줄여서 다시 보내주세요.",
@@ -36,7 +44,8 @@ const isUploadPage = (pathname: string) => {
 
 /**
  * Page writes are URL-encoded forms (a `<Form method="post">` or a fetcher) with a declared length
- * of at most 64 KB, so an action's formData() never reads more and never fails on the body's type.
+ * of at most 64 KB (the settings page's legal texts more), so an action's formData() never reads
+ * more and never fails on the body's type.
  * The upload pages also take a multipart form, of any length: their actions read it under the
  * upload limits.
  */
@@ -49,7 +58,8 @@ export function pageForms(): MiddlewareHandler {
     if (!/^application\/x-www-form-urlencoded\s*(;|$)/i.test(type)) return c.text(pageFormMessages.notAForm, 415);
     const declared = c.req.header("content-length");
     if (declared === undefined || !/^\d+$/.test(declared)) return c.text(pageFormMessages.lengthRequired, 411);
-    if (Number(declared) > PAGE_FORM_LIMIT_BYTES) return c.text(pageFormMessages.tooLarge, 413);
+    const limit = LEGAL_FORM_PAGE.test(c.req.path) ? LEGAL_FORM_LIMIT_BYTES : PAGE_FORM_LIMIT_BYTES;
+    if (Number(declared) > limit) return c.text(pageFormMessages.tooLarge, 413);
     return next();
   };
 }

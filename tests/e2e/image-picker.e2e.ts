@@ -1,7 +1,8 @@
 // Issue 22 "Images" in Chromium: an operator uploads two product photos (made here with sharp),
-// moves the second before the first, makes it the thumbnail (대표 이미지), and the storefront's
-// product page shows them in that order from /media/u/… (stored in the database, WebP); at 390×844
-// without scripts the 아래로 button moves it back. A popup's image is uploaded with the picker,
+// moves the second before the first, makes it the 대표 이미지 (moved to the front: the gallery's first
+// photo, the thumbnail and Open Graph image), and the storefront's product page shows them in that
+// order from /media/u/… (stored in the database, WebP); at 390×844 without scripts the 아래로 button
+// moves it back. A popup's image is uploaded with the picker,
 // which shows its crops and warns that a photo makes the page slow to appear.
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
@@ -47,9 +48,15 @@ describe("image picker", () => {
       await expect
         .poll(async () => (await listedAlts(page)).slice(-2))
         .toEqual(["세이지 받침 사진", "테라코타 받침 사진"]);
+      // 대표 이미지로 moves the photo to the front: the one the cards, Open Graph and thumbnail use.
+      const before = await listedAlts(page);
       const moved = images.getByRole("listitem").filter({ hasText: "세이지 받침 사진" });
       await moved.getByRole("button", { name: /대표 이미지로/ }).click();
-      await moved.getByText("대표 이미지", { exact: true }).waitFor();
+      await images.getByRole("status").getByText("대표 이미지로 정하고 맨 앞으로 옮겼어요.").waitFor();
+      await expect
+        .poll(() => listedAlts(page))
+        .toEqual(["세이지 받침 사진", ...before.filter((alt) => alt !== "세이지 받침 사진")]);
+      await images.getByRole("listitem").first().getByText("대표 이미지", { exact: true }).waitFor();
       await moved.scrollIntoViewIfNeeded();
       await screenshot(page, "image-picker-product-desktop");
 
@@ -57,8 +64,9 @@ describe("image picker", () => {
       await shop.goto("/product/incense-holder");
       const slides = shop.getByRole("region", { name: "상품 이미지" }).getByRole("img");
       const alts = await slides.evaluateAll((imgs) => imgs.map((img) => img.getAttribute("alt")));
-      expect(alts.slice(-2)).toEqual(["세이지 받침 사진", "테라코타 받침 사진"]);
-      const src = (await slides.nth(alts.length - 2).getAttribute("src")) ?? "";
+      expect(alts[0]).toBe("세이지 받침 사진");
+      expect(alts.at(-1)).toBe("테라코타 받침 사진");
+      const src = (await slides.first().getAttribute("src")) ?? "";
       expect(src).toMatch(/^\/media\/u\/[0-9a-f]{32}-gallery\.webp$/);
       const served = await shop.request.get(src);
       expect(served.headers()["content-type"]).toBe("image/webp");
@@ -67,6 +75,9 @@ describe("image picker", () => {
         product: { thumbnail: string };
       };
       expect(api.product.thumbnail).toBe(src.replace("-gallery.webp", "-card.webp"));
+      expect(await shop.locator("meta[property='og:image']").getAttribute("content")).toContain(
+        src.replace("-gallery.webp", "-og.webp"),
+      );
 
       // At 390×844 without scripts: the 아래로 button is a plain form post.
       const noScript = await browser().newContext({
@@ -82,9 +93,7 @@ describe("image picker", () => {
       });
       await plainSage.getByRole("button", { name: /아래로/ }).click();
       await plain.getByText("이미지를 뒤로 옮겼어요.").waitFor();
-      await expect
-        .poll(async () => (await listedAlts(plain)).slice(-2))
-        .toEqual(["테라코타 받침 사진", "세이지 받침 사진"]);
+      await expect.poll(async () => (await listedAlts(plain)).slice(0, 2)).toEqual([before[0], "세이지 받침 사진"]);
       await plain.getByRole("region", { name: "이미지" }).getByRole("listitem").last().scrollIntoViewIfNeeded();
       await screenshot(plain, "image-picker-product-phone-noscript");
       await noScript.close();

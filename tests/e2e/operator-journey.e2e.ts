@@ -1,7 +1,7 @@
 // Issue 22's "Done when" in Chromium, at 390×844 with the console working before any script and at
 // 1440×900 with scripts: the owner creates a new variable product in the console — two option
 // levels (향: 유자/바이올렛, 사이즈: 50ml/100ml) with prices, stock and SKUs in the option builder,
-// two photos made here with sharp, the second one the thumbnail — and publishes it; a shopper finds
+// two photos made here with sharp, the second one made the 대표 이미지 (moved to the front) — and publishes it; a shopper finds
 // it with the storefront's search, sees its photos and both levels, chooses two of 바이올렛 / 100ml
 // and pays in the simulator; the owner moves the order to 배송준비중, downloads the shipping list
 // CSV, uploads the courier's tracking numbers, and the order shows 배송중; the dashboard has grown
@@ -81,7 +81,7 @@ async function dashboardFigures(page: Page) {
   };
 }
 
-/** The product built in the console, its photos uploaded and the second made the thumbnail, published. */
+/** The product built in the console, its photos uploaded and the second made the 대표 이미지, published. */
 async function createProduct(page: Page, product: { name: string; slug: string }, shot: string): Promise<string[]> {
   const { read, type } = typist();
   await openConsole(page, "/admin/products/new");
@@ -129,7 +129,9 @@ async function createProduct(page: Page, product: { name: string; slug: string }
     await images.getByRole("listitem").nth(index).getByRole("img", { name: alt }).first().waitFor();
   }
   await images.getByRole("button", { name: "2번째 사진을 대표 이미지로" }).click();
-  await images.getByRole("listitem").nth(1).getByText("대표 이미지", { exact: true }).waitFor();
+  // The 대표 이미지 moves to the front of the list.
+  await images.getByRole("listitem").first().getByRole("img", { name: PHOTOS[1].alt }).first().waitFor();
+  await images.getByRole("listitem").first().getByText("대표 이미지", { exact: true }).waitFor();
   await images.scrollIntoViewIfNeeded();
   await screenshot(page, `${shot}-photos`);
 
@@ -140,7 +142,7 @@ async function createProduct(page: Page, product: { name: string; slug: string }
 }
 
 /**
- * The shopper finds the product with the search, sees its photos (the thumbnail on the card) and its
+ * The shopper finds the product with the search, sees its photos (the 대표 이미지 on the card) and its
  * two levels, buys two of 바이올렛 / 100ml now and pays: answers the order's id and the amount paid.
  */
 async function buyInStorefront(page: Page, product: { name: string; slug: string }, phone: boolean, shot: string) {
@@ -150,12 +152,10 @@ async function buyInStorefront(page: Page, product: { name: string; slug: string
   await openProduct(page, product.slug);
   const gallery = page.getByRole("region", { name: "상품 이미지" }).getByRole("img");
   expect(await gallery.evaluateAll((imgs) => imgs.map((img) => img.getAttribute("alt")))).toEqual(
-    PHOTOS.map(({ alt }) => alt),
+    [...PHOTOS].reverse().map(({ alt }) => alt),
   );
-  // The card shows the first photo (as the console's 이미지 panel says), the thumbnail is the second.
-  const [first = "", second = ""] = await gallery.evaluateAll((imgs) =>
-    imgs.map((img) => img.getAttribute("src") ?? ""),
-  );
+  // The card, the gallery's first photo and the thumbnail are all the 대표 이미지 the operator picked.
+  const [first = ""] = await gallery.evaluateAll((imgs) => imgs.map((img) => img.getAttribute("src") ?? ""));
   expect(first).toMatch(/^\/media\/u\/[0-9a-f]{32}-gallery\.webp$/);
   expect(cardImage).toBe(first);
 
@@ -183,8 +183,8 @@ async function buyInStorefront(page: Page, product: { name: string; slug: string
   await page.waitForURL("**/checkout?buy=now");
   const line = page.getByRole("region", { name: "주문 상품" });
   await line.getByText(product.name).waitFor();
-  // The order's line shows the thumbnail the operator picked, cut for a card.
-  expect(await line.locator("img").first().getAttribute("src")).toBe(second.replace("-gallery.webp", "-card.webp"));
+  // The order's line shows the 대표 이미지, cut for a card.
+  expect(await line.locator("img").first().getAttribute("src")).toBe(first.replace("-gallery.webp", "-card.webp"));
   await fillCheckout(page, `journey-${Date.now()}@collins.kr`);
   const paid = Number((await payButton(page).textContent())?.replace(/[^\d]/g, ""));
   expect(paid).toBeGreaterThanOrEqual(90000);

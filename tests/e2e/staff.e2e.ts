@@ -1,10 +1,12 @@
 // Issue 22 "Staff" in Chromium at 390×844: the owner invites a new staff member on /admin/staff and
 // copies the one-time link; the invitee signs up from the link, comes back to it and accepts; their
 // console shows only the areas of 스태프 (orders and inquiries), a page outside them answers 403 with
-// a Korean message, and the used link is refused.
+// a Korean message, and the used link is refused. The owner withdraws a pending invitation (초대 취소)
+// at both sizes, and its link then says it was withdrawn.
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { sharedBrowser, whenHydrated, withPage } from "./support/browser";
+import { screenshot, sharedBrowser, whenHydrated, withPage } from "./support/browser";
+import { openConsole } from "./support/console";
 import { fillSignUp } from "./support/signup";
 
 const baseUrl = inject("baseUrl");
@@ -69,4 +71,42 @@ describe("staff invitations", () => {
       [/status of 403/, /status of 409/],
     );
   });
+
+  for (const viewport of ["phone", "desktop"] as const) {
+    it(`lets the owner withdraw a pending invitation at ${viewport}, and its link says so`, async () => {
+      const email = `withdrawn-${viewport}-${Date.now()}@collins.kr`;
+      let invite = "";
+      await withPage(browser(), baseUrl, viewport, async ({ page }) => {
+        await openConsole(page, "/admin/staff");
+        await whenHydrated(page);
+        await page.getByLabel("초대할 분의 이메일").fill(email);
+        await page.getByLabel("권한", { exact: true }).selectOption("manager");
+        await page.getByRole("button", { name: "초대 링크 만들기" }).click();
+        invite = await page.getByLabel("초대 링크 (복사해서 보내주세요)").inputValue();
+        const pending = page
+          .getByRole("region", { name: "수락을 기다리는 초대" })
+          .getByRole("row")
+          .filter({ hasText: email });
+        await pending.getByText("매니저").waitFor();
+        await pending.scrollIntoViewIfNeeded();
+        await screenshot(page, `staff-invites-${viewport}`);
+        page.once("dialog", (dialog) => dialog.accept());
+        await pending.getByRole("button", { name: "초대 취소" }).click();
+        await page.getByText("초대를 취소했어요. 보낸 링크는 더 이상 쓸 수 없어요.").waitFor();
+        await expect.poll(() => pending.count()).toBe(0);
+      });
+      await withPage(
+        browser(),
+        baseUrl,
+        viewport,
+        async ({ page }) => {
+          const opened = await page.goto(new URL(invite).pathname);
+          expect(opened?.status()).toBe(409);
+          await page.getByText("대표가 취소한 초대 링크예요.", { exact: false }).waitFor();
+          await screenshot(page, `staff-invite-withdrawn-${viewport}`);
+        },
+        [/status of 409/],
+      );
+    });
+  }
 });

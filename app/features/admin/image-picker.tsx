@@ -15,7 +15,7 @@ export const IMAGE_STEP_INTENT = "image-step";
 export const IMAGE_STEP_DONE = {
   up: "이미지를 앞으로 옮겼어요.",
   down: "이미지를 뒤로 옮겼어요.",
-  thumbnail: "대표 이미지로 정했어요.",
+  thumbnail: "대표 이미지로 정하고 맨 앞으로 옮겼어요.",
   remove: "이미지를 뺐어요.",
 } as const;
 
@@ -218,8 +218,8 @@ export function ImageField({
 
 type ListedImage = { id: number; src: string; alt: string };
 
-/** A product's photos in the gallery's order, each with its crops and steps. */
-export function ImageList({ images, thumbnail }: { images: ListedImage[]; thumbnail: string }) {
+/** A product's photos in the gallery's order, each with its crops and steps; the first is the 대표 이미지. */
+export function ImageList({ images }: { images: ListedImage[] }) {
   const answer = useAnswer(IMAGE_STEP_INTENT);
   if (images.length === 0) return <p className={styles.muted}>아직 사진이 없어요.</p>;
   return (
@@ -227,7 +227,7 @@ export function ImageList({ images, thumbnail }: { images: ListedImage[]; thumbn
       <Notice answer={answer} />
       <ol className={picker.list}>
         {images.map((image, index) => {
-          const main = variantUrlOf(image.src, "card") === thumbnail || image.src === thumbnail;
+          const main = index === 0;
           return (
             <li key={image.id} className={picker.item}>
               <img src={variantUrlOf(image.src, "card")} alt={image.alt} width={96} height={96} />

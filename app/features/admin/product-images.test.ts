@@ -9,6 +9,7 @@ import type { AppLoadContext, UNSAFE_DataWithResponseInit } from "react-router";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { links } from "../../../core/links";
+import { variantUrlOf } from "../../../core/media";
 import { apiMessages } from "../../../server/api/messages";
 import { auditLog, media, productImages, products } from "../../../server/db/schema";
 import { catalogEditorMessages as m } from "../../../server/domain/admin/catalog/messages";
@@ -187,7 +188,15 @@ describe("console product photo list (issue 22: 위로/아래로, 대표 이미�
   const order = async (id: number) =>
     (await photosOf(id)).sort((a, b) => a.position - b.position).map((photo) => photo.id);
 
-  it("moves a photo, makes one the thumbnail (its square crop) and removes one, each with its audit entry", async () => {
+  const thumbnailOf = async (id: number) =>
+    (await t.database.db.select().from(products).where(eq(products.id, id)))[0]?.thumbnail;
+  /** The square card crop of one photo: what the thumbnail of its product is when it is in front. */
+  const cardOf = async (imageId: number) => {
+    const [photo] = await t.database.db.select().from(productImages).where(eq(productImages.id, imageId));
+    return variantUrlOf(photo?.src ?? "", "card");
+  };
+
+  it("moves a photo, makes one the 대표 이미지 (moved to the front, its square crop the thumbnail) and removes one, each with its audit entry", async () => {
     const id = await holder();
     const [first, second] = await order(id);
     if (!first || !second) throw new Error("the photos of the first test are there");
@@ -198,17 +207,32 @@ describe("console product photo list (issue 22: 위로/아래로, 대표 이미�
     await step(operator, id, first, "up");
     expect((await order(id)).slice(0, 2)).toEqual([first, second]);
 
-    const last = (await order(id)).at(-1) as number;
-    expect((await step(operator, id, last, "thumbnail")).status).toBe(200);
-    const [product] = await t.database.db.select().from(products).where(eq(products.id, id));
-    const photo = (await photosOf(id)).find((row) => row.id === last);
-    expect(product?.thumbnail).toBe(photo?.src.replace("-gallery.webp", "-card.webp"));
+    // 대표 이미지로 (issue 22): the photo the storefront's cards, Open Graph and thumbnail all use.
+    const before = await order(id);
+    const last = before.at(-1) as number;
+    const chosen = await step(operator, id, last, "thumbnail");
+    expect(chosen.status).toBe(200);
+    expect(await chosen.json()).toEqual({
+      form: "image-step",
+      ok: "대표 이미지로 정하고 맨 앞으로 옮겼어요.",
+      errors: {},
+    });
+    expect(await order(id)).toEqual([last, ...before.slice(0, -1)]);
+    expect(await thumbnailOf(id)).toBe(await cardOf(last));
+    const shown = await t.app.request(`/api/product/incense-holder`);
+    const detail = (await shown.json()) as { product: { thumbnail: string; images: { src: string }[] } };
+    expect(detail.product.images[0]?.src).toBe((await photosOf(id)).find((row) => row.id === last)?.src);
+    expect(detail.product.thumbnail).toBe(await cardOf(last));
+
+    // Moving the 대표 이미지 back moves the thumbnail to the photo now in front.
+    expect((await step(operator, id, last, "down")).status).toBe(200);
+    expect(await thumbnailOf(id)).toBe(await cardOf(before[0] as number));
 
     const count = (await order(id)).length;
     expect((await step(operator, id, last, "remove")).status).toBe(200);
     expect(await order(id)).toHaveLength(count - 1);
     const entries = await t.database.db.select().from(auditLog).where(eq(auditLog.action, "product.image.arrange"));
-    expect(entries).toHaveLength(4);
+    expect(entries).toHaveLength(5);
   });
 
   it("refuses another product's photo, an unknown step and a member, changing nothing", async () => {

@@ -15,6 +15,7 @@ export const cartTexts = {
   selectAll: "전체선택",
   removeSelected: "선택삭제",
   bundle: "묶음 할인",
+  unpurchasable: "지금은 구매할 수 없는 상품이에요. 장바구니에서 빼고 주문해주세요.",
   subtotal: "상품 금액",
   discount: "할인 금액",
   shipping: "배송비",

@@ -1,8 +1,10 @@
 // The console's first page (/admin): sales of today, 7 and 30 days, the order pipeline and the
-// requests to answer (each a link to the filtered orders list), best sellers, low stock, waiting
+// requests to answer (each a link to the filtered orders list, or for 취소·교환·반품 to the requests
+// queue filtered by kind and state), best sellers, low stock, waiting
 // restock alarms and the providers. The pages' web vitals are on /admin/vitals.
 import { Link } from "react-router";
 import { ORDER_STATUS_LABELS } from "../../../core/checkout";
+import type { RequestKind, RequestState } from "../../../core/requests";
 import { type Dashboard, dashboard, type StatusCount } from "../../../server/domain/admin/dashboard";
 import type { ProviderStatus } from "../../../server/integrations/providers";
 import styles from "../../features/admin/admin.module.css";
@@ -40,6 +42,18 @@ const count = (value: number, unit = "건") => `${value.toLocaleString("ko-KR")}
 const ordersOf = ({ status, from }: Pick<StatusCount, "status" | "from">) =>
   `/admin/orders?${new URLSearchParams(from ? { status, from } : { status })}`;
 
+/** The requests queue showing a request card's orders: the 30 days' cancellations, the waiting requests. */
+const REQUEST_FILTERS: Partial<Record<StatusCount["status"], { kind: RequestKind; state?: RequestState }>> = {
+  cancelled: { kind: "cancel" },
+  exchange_requested: { kind: "exchange", state: "requested" },
+  return_requested: { kind: "return", state: "requested" },
+};
+const REQUESTS_PATH = "/admin/requests";
+const requestsOf = (step: Pick<StatusCount, "status" | "from">) => {
+  const filter = REQUEST_FILTERS[step.status];
+  return filter ? `${REQUESTS_PATH}?${new URLSearchParams(filter)}` : ordersOf(step);
+};
+
 function Sales({ data }: { data: Pick<Dashboard, "today" | "week" | "month" | "since"> }) {
   return (
     <div className={styles.stats}>
@@ -54,14 +68,24 @@ function Sales({ data }: { data: Pick<Dashboard, "today" | "week" | "month" | "s
   );
 }
 
-function Steps({ label, steps, note }: { label: string; steps: StatusCount[]; note: string }) {
+function Steps({
+  label,
+  steps,
+  note,
+  linkOf,
+}: {
+  label: string;
+  steps: StatusCount[];
+  note: string;
+  linkOf: (step: StatusCount) => string;
+}) {
   return (
     <section className={styles.panel} aria-label={label}>
       <h2>{label}</h2>
       <ol className={styles.pipeline}>
         {steps.map((step) => (
           <li key={step.status}>
-            <Link to={ordersOf(step)}>
+            <Link to={linkOf(step)}>
               {ORDER_STATUS_LABELS[step.status]}
               <strong>{count(step.count)}</strong>
             </Link>
@@ -79,8 +103,13 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
     <>
       <PageHead title="대시보드" />
       <Sales data={loaderData} />
-      <Steps label="주문 처리 현황" steps={pipeline} note="구매확정은 최근 30일 주문이에요." />
-      <Steps label="취소·교환·반품" steps={requests} note="취소완료는 최근 30일 주문이에요." />
+      <Steps label="주문 처리 현황" steps={pipeline} note="구매확정은 최근 30일 주문이에요." linkOf={ordersOf} />
+      <Steps
+        label="취소·교환·반품"
+        steps={requests}
+        note="취소완료는 최근 30일 주문이에요. 누르면 요청 목록에서 처리할 수 있어요."
+        linkOf={requestsOf}
+      />
       <section className={styles.panel} aria-labelledby="best-sellers">
         <h2 id="best-sellers">많이 팔린 상품 (최근 30일)</h2>
         <Table

@@ -380,9 +380,10 @@ function ImagesPanel({ product }: { product: Product }) {
     <section className={styles.panel} aria-labelledby="images-title">
       <h2 id="images-title">이미지</h2>
       <p className={styles.help}>
-        첫 번째 사진이 상품 카드와 상세 페이지에 먼저 보이고, 대표 이미지는 장바구니와 주문서의 상품 옆에 보여요.
+        첫 번째 사진이 대표 이미지예요. 상품 카드와 상세 페이지, 공유 미리보기, 장바구니와 주문서에 이 사진이 보여요.
+        ‘대표 이미지로’를 누르면 그 사진이 맨 앞으로 옮겨져요.
       </p>
-      <ImageList images={product.images} thumbnail={product.thumbnail} />
+      <ImageList images={product.images} />
       <Form key={product.images.length} className={styles.form} method="post" encType="multipart/form-data" noValidate>
         {/* 설명 comes first: the browser sends it before the file, so it is checked before a byte is taken. */}
         <FormField

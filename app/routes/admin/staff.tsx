@@ -1,15 +1,18 @@
 // The shop's staff (/admin/staff, the owner's; issue 22): who has which role, changing or removing
-// it, and inviting someone by a one-time link the owner copies and sends (no e-mail is sent).
+// it, and inviting someone by a one-time link the owner copies and sends (no e-mail is sent), or
+// withdrawing an invitation not yet accepted (초대 취소).
 import { Form } from "react-router";
 import { formValues } from "../../../core/form";
 import { ROLE_LABELS, STAFF_ROLES } from "../../../server/domain/admin/roles";
 import {
   changeStaffRole,
   createInvite,
+  inviteIdSchema,
   inviteSchema,
   listStaff,
   removeStaffAccess,
   staffRoleSchema,
+  withdrawInvite,
 } from "../../../server/domain/admin/staff";
 import { FormField } from "../../components/form-field";
 import styles from "../../features/admin/admin.module.css";
@@ -23,6 +26,7 @@ import {
   PageError,
   PageHead,
   Submit,
+  Table,
   useAnswer,
 } from "../../features/admin/ui";
 import type { Route } from "./+types/staff";
@@ -47,6 +51,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       const { id } = checked(staffRoleSchema.pick({ id: true }), values, intent);
       await removeStaffAccess(context.db, operator, id);
       return done(intent, "콘솔 권한을 뺐어요. 이 계정은 일반 회원으로 남아요.");
+    }
+    if (intent === "withdraw") {
+      const { invite_id: id } = checked(inviteIdSchema, values, intent);
+      await withdrawInvite(context.db, operator, id);
+      return done(intent, "초대를 취소했어요. 보낸 링크는 더 이상 쓸 수 없어요.");
     }
     const invite = checked(inviteSchema, values, "invite");
     const { token } = await createInvite(context.db, operator, invite);
@@ -147,16 +156,31 @@ export default function Staff({ loaderData }: Route.ComponentProps) {
       </AdminTable>
       <section className={styles.panel} aria-labelledby="invites-title">
         <h2 id="invites-title">수락을 기다리는 초대</h2>
+        <Notice answer={useAnswer("withdraw")} />
         {loaderData.invites.length === 0 ? (
           <p className={styles.muted}>없어요.</p>
         ) : (
-          <ul>
-            {loaderData.invites.map((pending) => (
-              <li key={pending.id}>
-                {pending.email} · {labelOf[pending.role]} · {when(pending.expiresAt)}까지
-              </li>
-            ))}
-          </ul>
+          <Table head={["초대한 이메일", "권한", "유효 기간", "초대 취소"]} rows={loaderData.invites}>
+            {(pending) => (
+              <tr key={pending.id}>
+                <td className={styles.wrap}>{pending.email}</td>
+                <td>{labelOf[pending.role]}</td>
+                <td>{when(pending.expiresAt)}까지</td>
+                <td>
+                  <Form method="post">
+                    <input type="hidden" name="invite_id" value={pending.id} />
+                    <Submit
+                      intent="withdraw"
+                      className={styles.danger}
+                      confirm={`${pending.email}님에게 보낸 초대를 취소할까요?`}
+                    >
+                      초대 취소
+                    </Submit>
+                  </Form>
+                </td>
+              </tr>
+            )}
+          </Table>
         )}
       </section>
     </>

@@ -3,7 +3,8 @@
 // real app and a freshly seeded database. config/business.json is the seed; each change is audited;
 // refused input writes nothing and is answered in Korean beside its field; the storefront's footer
 // (spec §2 Footer: the legal business block) and its /terms and /privacy pages show what was saved,
-// and every instance hears that its cached pages are stale.
+// and every instance hears that its cached pages are stale. The Kakao channel saved in the console
+// is the one the chat button opens; before any save, KAKAO_CHANNEL_URL (or the seed) stays.
 import { desc, eq } from "drizzle-orm";
 import type { AppLoadContext, UNSAFE_DataWithResponseInit } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -11,7 +12,7 @@ import type { ConsoleAnswer } from "../../../app/features/admin/answer";
 import { loader as rootLoader } from "../../../app/root";
 import { action as settingsAction } from "../../../app/routes/admin/settings";
 import { loader as contentPageLoader } from "../../../app/routes/content-page";
-import { legalBlocks } from "../../../core/legal-text";
+import { LEGAL_TEXT_MAX, legalBlocks } from "../../../core/legal-text";
 import { signedInMember, signedInOperator } from "../../../tests/helpers/operator";
 import { cookieHeaderFor, type Shopper } from "../../../tests/helpers/shopper";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
@@ -46,22 +47,29 @@ const saveBusiness = (who: Shopper, body: unknown) =>
 const saveLegal = (who: Shopper, kind: "terms" | "privacy", body: unknown) =>
   who.call<{ item: { text: string }; message: string }>("PUT", `/api/admin/settings/${kind}`, body);
 
+/** The channel KAKAO_CHANNEL_URL names for this shop (server/http/app.ts gives it to the pages). */
+const ENV_CHANNEL = "https://pf.kakao.com/_fromenv";
+
 const storefront = () =>
   ({
     db: t.database.db,
+    chat: { pluginKey: null, kakaoChannel: ENV_CHANNEL },
     reads: { read: (_key: string, load: () => Promise<unknown>) => load() },
     business: t.config.business,
     publicBaseUrl: "http://shop.test",
   }) as unknown as AppLoadContext;
 
-/** The footer's legal block and social links as the storefront's root renders them. */
-async function footer() {
-  const root = await rootLoader({
+/** What the storefront's root loader gives every page. */
+const root = () =>
+  rootLoader({
     request: new Request("http://shop.test/"),
     context: storefront(),
     params: {},
   } as Parameters<typeof rootLoader>[0]);
-  return root.footerHtml;
+
+/** The footer's legal block and social links as the storefront's root renders them. */
+async function footer() {
+  return (await root()).footerHtml;
 }
 
 async function legalPage(slug: "terms" | "privacy") {
@@ -73,6 +81,10 @@ async function legalPage(slug: "terms" | "privacy") {
 }
 
 describe("the business information (spec §2 Footer, issue 22)", () => {
+  it("starts from config/business.json, and the chat button opens KAKAO_CHANNEL_URL's channel", async () => {
+    expect((await root()).chat).toEqual({ pluginKey: null, kakaoChannelUrl: `${ENV_CHANNEL}/chat` });
+  });
+
   it("starts from config/business.json and the footer shows it", async () => {
     const read = await operator.call<{ business_info: Business }>("GET", "/api/admin/settings");
     expect(read.body.business_info).toEqual({
@@ -117,6 +129,8 @@ describe("the business information (spec §2 Footer, issue 22)", () => {
     // config/business.json keeps what the console does not edit: the escrow notice and the brand.
     expect(html.legal).toContain(t.config.business.escrowNotice);
     expect(html.social).toContain('href="https://pf.kakao.com/_hyanggi"');
+    // The saved channel wins over KAKAO_CHANNEL_URL for the chat button too.
+    expect((await root()).chat.kakaoChannelUrl).toBe("https://pf.kakao.com/_hyanggi/chat");
   });
 
   it("refuses a malformed number, phone, address or a missing field, in Korean, and writes nothing", async () => {
@@ -174,9 +188,10 @@ describe("the terms and privacy texts (issue 22)", () => {
     expect((await legalPage("terms")).changedOn).toBeNull();
   });
 
-  it("refuses an empty or an overlong text, in Korean, and writes nothing", async () => {
+  it("refuses an empty or an overlong text (over 50,000 characters), in Korean, and writes nothing", async () => {
     const kept = await readShopSettings(t.database.db);
-    for (const text of ["", "  \n ", "가".repeat(6_001), 7]) {
+    expect(m.legalText).toBe("내용을 1자 이상 50,000자 이하로 입력해주세요.");
+    for (const text of ["", "  \n ", "가".repeat(LEGAL_TEXT_MAX + 1), 7]) {
       const answer = await saveLegal(operator, "terms", { text });
       expect([answer.status, answer.body.message]).toEqual([400, m.legalText]);
     }
@@ -254,5 +269,25 @@ describe("the console page /admin/settings (forms without scripts)", () => {
     expect((await legalPage("privacy")).blocks).toContainEqual({ type: "text", text: "콘솔에서 고친 방침이에요." });
     const refused = await act(post(operator, { intent: "terms", text: "" }));
     expect(refused.data.errors).toEqual({ text: m.legalText });
+  });
+
+  it("saves terms as long as a real shop's (50,000 characters) from the form, and keeps 50,001 typed", async () => {
+    // 제n조 headings with their paragraphs, as Korean terms are written, exactly LEGAL_TEXT_MAX long.
+    const article = (n: number) => `제${n}조 (목적)\n${"회사는 이용자의 권리를 보호해요. ".repeat(20)}`;
+    let text = Array.from({ length: 200 }, (_, i) => article(i + 1)).join("\n");
+    text = `${text}${"가".repeat(Math.max(0, LEGAL_TEXT_MAX - text.length))}`.slice(0, LEGAL_TEXT_MAX - 1).concat("요");
+    expect(text).toHaveLength(LEGAL_TEXT_MAX);
+    const saved = await act(post(operator, { intent: "terms", text }));
+    expect(saved.data).toMatchObject({ form: "terms", ok: expect.stringContaining("저장했어요") });
+    const page = await legalPage("terms");
+    expect(page.blocks).toEqual(legalBlocks(text));
+    expect(page.blocks.filter((block) => block.type === "heading").length).toBeGreaterThanOrEqual(100);
+
+    const over = `${text}가`;
+    const refused = await act(post(operator, { intent: "terms", text: over }));
+    expect(refused.init?.status).toBe(400);
+    expect(refused.data.errors).toEqual({ text: m.legalText });
+    expect(refused.data.values?.text).toBe(over);
+    expect((await readShopSettings(t.database.db)).terms.text).toBe(text);
   });
 });

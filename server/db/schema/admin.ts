@@ -27,7 +27,7 @@ export const auditLog = pgTable(
 
 /**
  * The owner's invitations to the console (issue 22): a one-time link whose token is stored only
- * hashed, for one e-mail and one role, usable once before it expires.
+ * hashed, for one e-mail and one role, usable once before it expires unless the owner withdraws it.
  */
 export const staffInvites = pgTable(
   "staff_invites",
@@ -42,6 +42,8 @@ export const staffInvites = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     acceptedAt: timestamp("accepted_at", { withTimezone: true }),
     acceptedBy: integer("accepted_by").references(() => users.id, { onDelete: "set null" }),
+    /** Set when the owner withdrew the invitation before it was accepted (migration 0026). */
+    withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
   },
   (t) => [uniqueIndex("staff_invites_token_hash_key").on(t.tokenHash)],
 );

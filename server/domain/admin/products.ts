@@ -147,8 +147,10 @@ export async function addProductImage(
 export type ImageStep = "up" | "down" | "thumbnail" | "remove";
 
 /**
- * One step on the product's photos, in the order the storefront's gallery shows them; the thumbnail
- * (대표 이미지) is the photo's square card crop. Written with its audit row.
+ * One step on the product's photos, in the order the storefront's gallery shows them. The first
+ * photo is the 대표 이미지: the storefront's cards and Open Graph show it, and the thumbnail (cart,
+ * order lines) is its square card crop, so making a photo the 대표 이미지 moves it to the front and
+ * any step that changes the first photo moves the thumbnail with it. Written with its audit row.
  */
 export async function arrangeProductImage(
   db: Db,
@@ -162,20 +164,18 @@ export async function arrangeProductImage(
     const index = before.images.findIndex((image) => image.id === imageId);
     const image = before.images[index];
     if (!image) throw new DomainError("invalid", m.unknownImage);
-    if (step === "thumbnail") {
+    const images = before.images.filter((other) => other.id !== imageId);
+    if (step === "remove") await tx.delete(productImages).where(eq(productImages.id, imageId));
+    else images.splice(placeOf(step, index, images.length), 0, image);
+    for (const [position, { id: kept }] of images.entries()) {
+      await tx.update(productImages).set({ position }).where(eq(productImages.id, kept));
+    }
+    const [first] = images;
+    if (first && (step === "thumbnail" || first.id !== before.images[0]?.id)) {
       await tx
         .update(products)
-        .set({ thumbnail: variantUrlOf(image.src, "card") })
+        .set({ thumbnail: variantUrlOf(first.src, "card") })
         .where(eq(products.id, id));
-    } else {
-      const images = before.images.filter((other) => other.id !== imageId);
-      if (step !== "remove") {
-        const to = Math.min(Math.max(step === "up" ? index - 1 : index + 1, 0), images.length);
-        images.splice(to, 0, image);
-      } else await tx.delete(productImages).where(eq(productImages.id, imageId));
-      for (const [position, { id: kept }] of images.entries()) {
-        await tx.update(productImages).set({ position }).where(eq(productImages.id, kept));
-      }
     }
     const after = await documentOf(tx, id);
     await recordAudit(tx, operator, {
@@ -187,6 +187,12 @@ export async function arrangeProductImage(
     });
     return after;
   });
+}
+
+/** Where a moved photo goes among the others: the front for the 대표 이미지, else one place up or down. */
+function placeOf(step: Exclude<ImageStep, "remove">, index: number, others: number): number {
+  if (step === "thumbnail") return 0;
+  return Math.min(Math.max(step === "up" ? index - 1 : index + 1, 0), others);
 }
 
 async function lockedDocument(tx: Tx, id: number): Promise<ProductDocument> {

@@ -1,6 +1,7 @@
 // The shop's staff (issue 22 "Staff"): who has which console role, the owner changing or removing
-// it, and the owner's invitations — a one-time link for one e-mail and one role, its token stored
-// only hashed, usable once within 72 hours. The link is shown to the owner to copy; no e-mail is sent.
+// it (never leaving the shop without a 대표), and the owner's invitations — a one-time link for one
+// e-mail and one role, its token stored only hashed, usable once within 72 hours unless the owner
+// withdraws it. The link is shown to the owner to copy; no e-mail is sent.
 import { createHash, randomBytes } from "node:crypto";
 import { and, asc, desc, eq, gt, inArray, isNull } from "drizzle-orm";
 import { z } from "zod";
@@ -8,6 +9,7 @@ import { isValidEmail } from "../../../core/contact";
 import type { Db } from "../../db/client";
 import { staffInvites, users } from "../../db/schema";
 import type { SessionUser } from "../auth/sessions";
+import type { Tx } from "../checkout/stock";
 import { DomainError } from "../errors";
 import { type Operator, recordAudit } from "./audit";
 import { isStaffRole, ROLE_LABELS, STAFF_ROLES, type StaffRole } from "./roles";
@@ -23,6 +25,9 @@ export const staffMessages = {
   unknownInvite: "초대 링크를 찾을 수 없어요. 링크를 다시 확인하거나 대표에게 새 링크를 요청해주세요.",
   usedInvite: "이미 사용된 초대 링크예요. 대표에게 새 링크를 요청해주세요.",
   expiredInvite: "초대 링크의 유효 기간(72시간)이 지났어요. 대표에게 새 링크를 요청해주세요.",
+  withdrawnInvite: "대표가 취소한 초대 링크예요. 초대가 필요하면 대표에게 새 링크를 요청해주세요.",
+  notPending: "이미 수락되었거나 취소되었거나 기간이 지난 초대예요. 목록을 다시 확인해주세요.",
+  lastOwner: "대표가 한 명은 남아 있어야 해요. 다른 분을 대표로 정한 뒤 다시 시도해주세요.",
   otherEmail: (email: string) => `이 초대는 ${email} 계정을 위한 거예요. 그 이메일로 로그인해주세요.`,
   ownerStays: "대표 계정은 초대로 권한을 바꿀 수 없어요.",
 } as const;
@@ -37,6 +42,11 @@ export const inviteSchema = z.object({
 
 /** A role change of one staff member. */
 export const staffRoleSchema = z.object({ id: z.coerce.number().int().positive(), role: roleSchema });
+
+/** The invitation the owner withdraws. */
+export const inviteIdSchema = z.object({
+  invite_id: z.coerce.number({ error: staffMessages.notPending }).int().positive(staffMessages.notPending),
+});
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
@@ -69,10 +79,14 @@ export async function listStaff(db: Db, now = new Date()): Promise<{ staff: Staf
       expiresAt: staffInvites.expiresAt,
     })
     .from(staffInvites)
-    .where(and(isNull(staffInvites.acceptedAt), gt(staffInvites.expiresAt, now)))
+    .where(pendingAt(now))
     .orderBy(desc(staffInvites.createdAt));
   return { staff, invites };
 }
+
+/** An invitation that can still be accepted: not accepted, not withdrawn, not expired. */
+const pendingAt = (now: Date) =>
+  and(isNull(staffInvites.acceptedAt), isNull(staffInvites.withdrawnAt), gt(staffInvites.expiresAt, now));
 
 async function staffMember(db: Db, operator: Operator, userId: number): Promise<StaffMember & { role: StaffRole }> {
   if (userId === operator.id) throw new DomainError("conflict", staffMessages.notYourself);
@@ -81,10 +95,20 @@ async function staffMember(db: Db, operator: Operator, userId: number): Promise<
   return { id: row.id, email: row.email, name: `${row.lastName}${row.firstName}`, role: row.role };
 }
 
+/**
+ * The 대표 accounts locked for a change of another's role: the acting owner must still be one of
+ * them, so two owners taking the role from each other at once never leave the shop without a 대표.
+ */
+async function lockOwners(tx: Tx, operator: Operator): Promise<void> {
+  const owners = await tx.select({ id: users.id }).from(users).where(eq(users.role, "owner")).for("update");
+  if (!owners.some((owner) => owner.id === operator.id)) throw new DomainError("conflict", staffMessages.lastOwner);
+}
+
 /** The owner gives a staff member another role (never their own: the shop keeps its owner). */
 export async function changeStaffRole(db: Db, operator: Operator, userId: number, role: StaffRole): Promise<void> {
   const before = await staffMember(db, operator, userId);
   await db.transaction(async (tx) => {
+    await lockOwners(tx, operator);
     await tx.update(users).set({ role }).where(eq(users.id, userId));
     await recordAudit(tx, operator, {
       action: "staff.role",
@@ -100,6 +124,7 @@ export async function changeStaffRole(db: Db, operator: Operator, userId: number
 export async function removeStaffAccess(db: Db, operator: Operator, userId: number): Promise<void> {
   const before = await staffMember(db, operator, userId);
   await db.transaction(async (tx) => {
+    await lockOwners(tx, operator);
     await tx.update(users).set({ role: "member" }).where(eq(users.id, userId));
     await recordAudit(tx, operator, {
       action: "staff.remove",
@@ -140,6 +165,25 @@ export async function createInvite(
   return { token, expiresAt };
 }
 
+/** The owner withdraws an invitation not yet accepted: its link then says it was withdrawn. */
+export async function withdrawInvite(db: Db, operator: Operator, inviteId: number, now = new Date()): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [withdrawn] = await tx
+      .update(staffInvites)
+      .set({ withdrawnAt: now })
+      .where(and(eq(staffInvites.id, inviteId), pendingAt(now)))
+      .returning({ email: staffInvites.email, role: staffInvites.role, expiresAt: staffInvites.expiresAt });
+    if (!withdrawn) throw new DomainError("conflict", staffMessages.notPending);
+    await recordAudit(tx, operator, {
+      action: "staff.invite.withdraw",
+      entity: "staff_invite",
+      entityId: inviteId,
+      before: withdrawn,
+      after: { withdrawnAt: now },
+    });
+  });
+}
+
 /** The invitation of a link, while it can still be accepted; otherwise why not. */
 export async function openInvite(db: Db, token: string, now = new Date()): Promise<PendingInvite> {
   const [invite] = await db
@@ -148,6 +192,7 @@ export async function openInvite(db: Db, token: string, now = new Date()): Promi
     .where(eq(staffInvites.tokenHash, hashToken(token)));
   if (!invite) throw new DomainError("not_found", staffMessages.unknownInvite);
   if (invite.acceptedAt) throw new DomainError("conflict", staffMessages.usedInvite);
+  if (invite.withdrawnAt) throw new DomainError("conflict", staffMessages.withdrawnInvite);
   if (invite.expiresAt <= now) throw new DomainError("conflict", staffMessages.expiredInvite);
   return { id: invite.id, email: invite.email, role: invite.role, expiresAt: invite.expiresAt };
 }
@@ -164,7 +209,7 @@ export async function acceptInvite(db: Db, user: SessionUser, token: string, now
     const [used] = await tx
       .update(staffInvites)
       .set({ acceptedAt: now, acceptedBy: user.id })
-      .where(and(eq(staffInvites.id, invite.id), isNull(staffInvites.acceptedAt), gt(staffInvites.expiresAt, now)))
+      .where(and(eq(staffInvites.id, invite.id), pendingAt(now)))
       .returning({ id: staffInvites.id });
     if (!used) throw new DomainError("conflict", staffMessages.usedInvite);
     await tx.update(users).set({ role: invite.role }).where(eq(users.id, user.id));

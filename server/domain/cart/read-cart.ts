@@ -31,6 +31,11 @@ export type CartItem = {
   fee_applied_line_total: number;
   applied_promotions: string[];
   stock_quantity: number;
+  /**
+   * False when the operator took the line off sale after it was put in the cart: its product no
+   * longer published, or its option combination hidden (issue 22). Checkout refuses such a line.
+   */
+  purchasable: boolean;
   wdr_free_product: boolean;
   product: {
     slug: string;
@@ -152,6 +157,7 @@ export async function readCart(db: Db, ref: CartRef, buyNow = false): Promise<Ca
       fee_applied_line_total: pricedLine?.feeAppliedLineTotal ?? 0,
       applied_promotions: pricedLine?.appliedRules ?? [],
       stock_quantity: variation ? variation.stockQuantity : (product.stockQuantity ?? 0),
+      purchasable: product.status === "publish" && !variation?.hidden,
       wdr_free_product: false,
       product: productShape(product),
     };
@@ -180,6 +186,7 @@ export async function readCart(db: Db, ref: CartRef, buyNow = false): Promise<Ca
         fee_applied_line_total: 0,
         applied_promotions: [gift.name],
         stock_quantity: product.stockQuantity ?? 0,
+        purchasable: true,
         wdr_free_product: true,
         product: productShape(product),
       },

@@ -177,6 +177,10 @@ function checkPurchasable(items: CartItem[], viewer: Viewer, method: PaymentMeth
     if ((info.login_required || item.product.additional_info.login_required) && viewer.userId === null) {
       throw new DomainError("unauthenticated", checkoutMessages.loginRequired, "Login Required");
     }
+    // A line taken off sale after it was put in the cart is refused as a sold-out one is.
+    if (!item.purchasable) {
+      throw new DomainError("conflict", checkoutMessages.unpurchasable(lineName(item)), "unpurchasable");
+    }
     if (item.stock_quantity < item.quantity) {
       throw new DomainError("conflict", checkoutMessages.soldOut(item.product_name), "sold_out");
     }
@@ -185,6 +189,10 @@ function checkPurchasable(items: CartItem[], viewer: Viewer, method: PaymentMeth
     }
   }
 }
+
+/** A cart line as the shopper sees it: the product and, for a combination, its options. */
+const lineName = (item: CartItem) =>
+  item.product_option_name ? `${item.product_name} (${item.product_option_name})` : item.product_name;
 
 type MaxPerOrderOf = (productId: number) => number | null;
 

@@ -179,6 +179,16 @@ function businessSeed(): BusinessInfoSetting {
   };
 }
 
+/**
+ * The page the storefront's chat button opens when there is no Channel Talk: the Kakao channel's
+ * /chat. The channel the operator saved in the business information wins once it differs from the
+ * seed; before that the shop's configured one (KAKAO_CHANNEL_URL, else the seed) stays the default.
+ */
+export function kakaoChatUrl(business: BusinessInfoSetting, configured: string): string {
+  const saved = business.kakaoChannel !== SHOP_SETTINGS.business_info.defaults.kakaoChannel;
+  return `${(saved ? business.kakaoChannel : configured).replace(/\/$/, "")}/chat`;
+}
+
 /** The terms of use or the privacy policy: plain text by the rules of core/legal-text.ts. */
 export const legalTextSchema = z.object(
   {
