@@ -57,9 +57,12 @@ afterAll(async () => {
 const PATH = "/admin/collections";
 
 /** The rows as the editor's form sends them. */
-const rowFields = (rows: Partial<BlockRow>[]): [string, string][] =>
+const rowFields = (rows: Partial<Record<keyof BlockRow, string | number>>[]): [string, string][] =>
   rows.flatMap((row, index) =>
-    Object.entries(row).map(([field, value]) => [blockInput(index, field as keyof BlockRow), String(value)]),
+    Object.entries(row).map(([field, value]): [string, string] => [
+      blockInput(index, field as keyof BlockRow),
+      String(value),
+    ]),
   );
 
 const post = async (s: Shopper, intent: string, fields: [string, string][]) => {
@@ -189,11 +192,11 @@ describe("a collection's list composition as rows (/admin/collections?blocks=)",
       alt: "리넨 로브",
       link: "/product/linen-robe",
     };
-    const cases: [Partial<BlockRow>[], string, string][] = [
-      [[{ blockType: "product", productId: "999999" as never }], blockInput(0, "productId"), m.blockProductElsewhere],
-      [[banner as never, { ...banner, alt: " " } as never], blockInput(1, "alt"), m.bannerAlt],
-      [[{ ...banner, imgUrl: "" } as never], blockInput(0, "imgUrl"), m.bannerPicture],
-      [[{ ...banner, link: "javascript:alert(1)" } as never], blockInput(0, "link"), m.url],
+    const cases: [Parameters<typeof rowFields>[0], string, string][] = [
+      [[{ blockType: "product", productId: "999999" }], blockInput(0, "productId"), m.blockProductElsewhere],
+      [[banner, { ...banner, alt: " " }], blockInput(1, "alt"), m.bannerAlt],
+      [[{ ...banner, imgUrl: "" }], blockInput(0, "imgUrl"), m.bannerPicture],
+      [[{ ...banner, link: "javascript:alert(1)" }], blockInput(0, "link"), m.url],
       [[{ blockType: "blank", anchor: "Soap Bar" }], blockInput(0, "anchor"), m.anchor],
       [
         [
