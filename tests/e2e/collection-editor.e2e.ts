@@ -107,7 +107,7 @@ async function editCollection(page: Page, viewport: ViewportName, scripts: boole
   const count = before.length + 1;
   const picker = editor.getByRole("group", { name: `${count}번째 줄 배너 사진`, exact: true });
   await picker.getByLabel(`${count}번째 줄 배너 사진 올리기`).setInputFiles(await photo("holiday.png", "#7a2e2e"));
-  await picker.getByRole("button", { name: "사진 올리기" }).click();
+  await picker.getByRole("button", { name: "사진 올리기", exact: true }).click();
   await picker.getByRole("status").getByText("사진을 올렸어요. 저장을 누르면 반영돼요.").waitFor({ timeout: 15_000 });
   await editor.getByLabel(`${count}번째 줄 이미지 설명 (대체 텍스트)`).fill(alt);
   await editor.getByLabel(`${count}번째 줄 누르면 갈 주소`).fill("/collection/gift");
