@@ -80,6 +80,7 @@ async function editCollection(page: Page, viewport: ViewportName, scripts: boole
   ).product.name;
   const alt = `${viewport} 홀리데이 배너`;
   await page.goto("/admin/collections");
+  await screenshot(page, `collection-list-${viewport}`);
   await page.getByRole("link", { name: `${TITLE} 설정·목록 구성 편집` }).click();
   await page.waitForURL(/\/admin\/collections\?blocks=\d+$/);
   if (scripts) await whenHydrated(page);
@@ -128,6 +129,7 @@ async function editCollection(page: Page, viewport: ViewportName, scripts: boole
   await editor.getByRole("status").getByText("목록 구성을 저장했어요.").waitFor();
   await editor.getByRole("group", { name: `${count - 2}. 배너` }).scrollIntoViewIfNeeded();
   await screenshot(page, `collection-editor-${viewport}`);
+  await screenshot(page, `collection-editor-${viewport}-full`, { fullPage: true });
   return { alt, productName };
 }
 
