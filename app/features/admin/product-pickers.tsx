@@ -122,10 +122,11 @@ const STEPS = [
   ["remove", "빼기"],
 ] as const;
 
-const matchesOf = (products: StripChoice[], query: string, taken: Set<unknown>) => {
+/** The products whose name holds what was typed, leaving out those `taken` (none until something is typed). */
+export const matchesOf = (products: StripChoice[], query: string, taken: Set<unknown>, limit = 8) => {
   const word = query.trim().toLowerCase();
   return word
-    ? products.filter((product) => !taken.has(product.id) && product.name.toLowerCase().includes(word)).slice(0, 8)
+    ? products.filter((product) => !taken.has(product.id) && product.name.toLowerCase().includes(word)).slice(0, limit)
     : [];
 };
 

@@ -146,6 +146,21 @@ export async function collectionBlocksOf(db: Db | Tx, collectionId: number) {
 }
 
 /**
+ * The products the collection's list may place (its listed members), by name, as the console's
+ * pickers show them; `shown` is false for a product the shop does not show.
+ */
+export async function collectionBlockChoices(db: Db, collectionId: number) {
+  await collectionOf(db, collectionId);
+  const rows = await db
+    .select({ id: products.id, name: products.name, thumbnail: products.thumbnail, status: products.status })
+    .from(products)
+    .innerJoin(productPaths, and(eq(productPaths.productId, products.id), eq(productPaths.collectionId, collectionId)))
+    .where(eq(products.listed, true))
+    .orderBy(asc(products.name), asc(products.id));
+  return rows.map(({ status, ...row }) => ({ ...row, shown: status === "publish" }));
+}
+
+/**
  * Replaces the collection's ordered list. A product block must be a listed product of this
  * collection, once: the list is where its members are placed, not a way around membership.
  */

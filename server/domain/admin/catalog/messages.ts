@@ -66,5 +66,8 @@ export const catalogEditorMessages = {
   blockProductElsewhere: "이 컬렉션에 속한 상품만 목록에 넣을 수 있어요. 상품 편집에서 컬렉션을 먼저 추가해주세요.",
   blockProductUnlisted: "목록에 숨긴 상품은 컬렉션 목록에 넣을 수 없어요.",
   blockProductTwice: "같은 상품이 목록에 두 번 들어 있어요.",
+  bannerPicture: "배너 사진을 올려주세요.",
+  bannerAlt: "배너의 이미지 설명(대체 텍스트)을 적어주세요.",
+  bannerLink: "배너를 누르면 갈 주소를 적어주세요. 예: /product/… 또는 https://…",
   listQuery: "검색 조건을 다시 확인해주세요.",
 } as const;
