@@ -190,8 +190,3 @@ export function variationFor(
     null
   );
 }
-
-/** An option's name as the shop writes it: its attributes' options, "화이트 / 대" for two levels. */
-export function optionNameOf(attributes: readonly { option: string }[]): string {
-  return attributes.map((attribute) => attribute.option).join(" / ");
-}

@@ -378,8 +378,8 @@ describe("operator console", () => {
 
     await withPage(browser(), baseUrl, "desktop", async ({ page }) => {
       await openConsole(page, `/admin/orders/${shipped}`);
-      await page.getByRole("button", { name: "상품 준비중으로 변경" }).click();
-      await page.getByRole("status").getByText("상품 준비중으로 바꿨어요.").waitFor();
+      await page.getByRole("button", { name: "배송준비중으로 변경" }).click();
+      await page.getByRole("status").getByText("배송준비중으로 바꿨어요.").waitFor();
       await page.getByLabel("택배사").selectOption("CJ대한통운");
       await page.getByLabel("송장번호").fill("6543-2109-8765");
       await page.getByRole("button", { name: "발송 처리" }).click();

@@ -32,7 +32,7 @@ const link = (name: Text, within?: Target): Target => ({ role: "link", name, wit
 const dialog = (name: Text): Target => ({ role: "dialog", name });
 
 /** The shop's texts and steps the journeys depend on, in one place. */
-const shop = {
+export const shop = {
   /**
    * The page is live once React has hydrated the document (React 18 and 19 mark the root they
    * listen on): before that a shopper's tap on a script-only control does nothing.
@@ -233,7 +233,7 @@ const shop = {
 };
 
 /** Waits until the target has a visible element (a count of 0 is no answer: poll waits on). */
-async function waitFor(s: Shopper, target: Target, timeout?: number) {
+export async function waitFor(s: Shopper, target: Target, timeout?: number) {
   await poll(
     `${describeTarget(target)} on ${await s.url()}`,
     async () => (await s.evaluate<number>(countScript(target))) > 0,
@@ -241,11 +241,11 @@ async function waitFor(s: Shopper, target: Target, timeout?: number) {
   );
 }
 
-async function waitForText(s: Shopper, text: Text, within?: Target) {
+export async function waitForText(s: Shopper, text: Text, within?: Target) {
   await waitFor(s, { text, within });
 }
 
-async function waitForUrl(s: Shopper, pattern: RegExp, timeout?: number) {
+export async function waitForUrl(s: Shopper, pattern: RegExp, timeout?: number) {
   await poll(`the URL ${pattern}`, async () => pattern.test(await s.url()), timeout);
 }
 
@@ -272,7 +272,7 @@ async function openProduct(s: Shopper, slug: string) {
   await poll("the purchase buttons", () => s.evaluate<boolean>(shop.purchaseReady));
 }
 
-const countOf = (s: Shopper, target: Target) => s.evaluate<number>(countScript(target));
+export const countOf = (s: Shopper, target: Target) => s.evaluate<number>(countScript(target));
 
 /** The shop's alert dialog saying `message` (never the browser's window.alert), closed with 확인. */
 async function closeAlertDialog(s: Shopper, message: string) {
@@ -284,7 +284,7 @@ async function closeAlertDialog(s: Shopper, message: string) {
 }
 
 /** Pays in the simulator, in its popup window (desktop) or in the page itself (phone redirect). */
-async function payInSimulator(s: Shopper) {
+export async function payInSimulator(s: Shopper) {
   const where = await poll("the payment window", async () => {
     const [popup] = await s.windows();
     if (popup) return popup;
@@ -315,7 +315,7 @@ async function logIn(s: Shopper, email: string) {
 }
 
 /** 바로 구매 of a simple product: straight to its checkout, live. */
-async function buyNow(s: Shopper, slug: string) {
+export async function buyNow(s: Shopper, slug: string) {
   await openProduct(s, slug);
   const menu = await shop.purchaseMenu(s);
   await s.click(button(shop.buyNow.button, menu));

@@ -2,7 +2,8 @@
 // so an editor works without scripts, and whatever cannot be read stays as typed for the schema
 // to refuse beside its field.
 import { describe, expect, it } from "vitest";
-import { documentOfForm, fromLocalInput, rowInputName, toLocalInput } from "./form-document";
+import { documentOfForm, fromLocalInput } from "./form-document";
+import { rowInputName, toLocalInput } from "./form-inputs";
 import type { Field } from "./resources";
 
 const FIELDS: Field[] = [

@@ -2,12 +2,10 @@
 // (resources.ts): numbers, Seoul times, checkboxes, lines, JSON text and rows of sub-fields. What
 // cannot be read (a JSON text that does not parse, a number that is none) stays as typed, for the
 // editor's Zod schema to refuse with its Korean message and the form to show again.
+import { rowInputName } from "./form-inputs";
 import type { Field, SubField } from "./resources";
 
 type Document = Record<string, unknown>;
-
-/** The name of a row's input: `urlRules.0.slug_url`; `_delete` and `_new` mark a row's state. */
-export const rowInputName = (field: string, index: number, sub: string) => `${field}.${index}.${sub}`;
 
 const textOf = (form: FormData, name: string) => {
   const value = form.get(name);
@@ -19,13 +17,6 @@ export function fromLocalInput(value: string): string | null {
   if (!value) return null;
   const instant = new Date(`${value}:00+09:00`);
   return Number.isNaN(instant.getTime()) ? value : instant.toISOString();
-}
-
-/** An ISO instant (or a Date) as the value of a datetime-local input, in Seoul time. */
-export function toLocalInput(value: string | Date | null | undefined): string {
-  if (!value) return "";
-  const seoul = new Date(new Date(value).getTime() + 9 * 3_600_000);
-  return Number.isNaN(seoul.getTime()) ? String(value) : seoul.toISOString().slice(0, 16);
 }
 
 export function numberOf(text: string): number | string | null {

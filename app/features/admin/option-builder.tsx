@@ -3,7 +3,7 @@
 // row. Plain inputs of the product form: "조합 만들기" and "모두 적용" post it to the page's action,
 // which answers with the grid rebuilt (option-form.server.ts), so it works before scripts load.
 // On a phone each row is a card; from a tablet up the rows line up under the column heads.
-import { optionNameOf } from "../../../core/option-selection";
+import { optionNameOf } from "../../../core/option-name";
 import { FormError } from "../../components/form-field";
 import styles from "./admin.module.css";
 import css from "./option-builder.module.css";

@@ -4,7 +4,7 @@
 // time, string lists as lines, JSON documents as text, rows of sub-fields with one empty row to add.
 import { FormError, FormField } from "../../components/form-field";
 import styles from "./admin.module.css";
-import { rowInputName, toLocalInput } from "./form-document";
+import { rowInputName, toLocalInput } from "./form-inputs";
 import { ImageField } from "./image-picker";
 import type { Field, SubField } from "./resources";
 import { controlOf } from "./ui";

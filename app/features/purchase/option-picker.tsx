@@ -2,7 +2,8 @@
 // cannot be chosen (spec §4 "Stock", "Option selection"). A sold-out option of the last level offers
 // its own restock request (issue 20: no dead end), for that option.
 import { useState } from "react";
-import { levelOptions, optionNameOf, type PurchasableOption, variationFor } from "../../../core/option-selection";
+import { optionNameOf } from "../../../core/option-name";
+import { levelOptions, type PurchasableOption, variationFor } from "../../../core/option-selection";
 import { formatWon } from "../../../core/price";
 import type { ProductDetail } from "../../../server/domain/catalog/product-detail";
 import { ChevronDownIcon } from "../../components/icons";

@@ -26,7 +26,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 const STATUS_DONE = {
-  preparing: "상품 준비중으로 바꿨어요.",
+  preparing: "배송준비중으로 바꿨어요.",
   shipped: "발송 처리했어요.",
   delivered: "배송 완료로 바꿨어요.",
 } as const;
@@ -205,7 +205,7 @@ export default function OrderPage({ loaderData: order }: Route.ComponentProps) {
           <h2 id="order-actions">배송 처리</h2>
           <div className={styles.form}>
             <Notice answer={statusAnswer} />
-            {order.status === "paid" ? <StatusButton status="preparing">상품 준비중으로 변경</StatusButton> : null}
+            {order.status === "paid" ? <StatusButton status="preparing">배송준비중으로 변경</StatusButton> : null}
             {order.status === "paid" || order.status === "preparing" ? (
               <Form method="post" className={styles.inline} noValidate>
                 <input type="hidden" name="status" value="shipped" />

@@ -3,7 +3,7 @@
 // publish or hide, and every field the storefront uses.
 import { Form, redirect } from "react-router";
 import { formValues, withNumbers } from "../../../core/form";
-import { optionNameOf } from "../../../core/option-selection";
+import { optionNameOf } from "../../../core/option-name";
 import { isPageStep, type PageState, pageOf, pageStateOf, pageStateOfForm, pageStep } from "../../../core/page-blocks";
 import {
   imageStepSchema,

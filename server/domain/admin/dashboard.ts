@@ -2,7 +2,7 @@
 // pipeline and the requests to answer, best sellers, what is about to sell out and what shoppers wait for.
 import { and, asc, count, countDistinct, desc, eq, gte, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import { seoulIsoDay } from "../../../core/dates";
-import { optionNameOf } from "../../../core/option-selection";
+import { optionNameOf } from "../../../core/option-name";
 import type { Db } from "../../db/client";
 import {
   ORDER_STATUSES,

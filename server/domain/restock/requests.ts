@@ -3,7 +3,7 @@
 // keeps one waiting request per product and phone, and limits requests per address and per phone.
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import { isMobilePhone, normalizePhone, stripEmoji } from "../../../core/contact";
-import { optionNameOf } from "../../../core/option-selection";
+import { optionNameOf } from "../../../core/option-name";
 import type { Db } from "../../db/client";
 import { outboxMessages, products, productVariations, restockRequests } from "../../db/schema";
 import { takeAttempt } from "../auth/rate-limit";

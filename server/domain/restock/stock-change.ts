@@ -3,7 +3,7 @@
 // 'waiting' and the message's dedupe key is the request). A console change is audited in the same
 // transaction.
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { optionNameOf } from "../../../core/option-selection";
+import { optionNameOf } from "../../../core/option-name";
 import type { Db } from "../../db/client";
 import { products, productVariations, restockRequests } from "../../db/schema";
 import { type Operator, recordAudit } from "../admin/audit";
