@@ -19,14 +19,14 @@ export const pageFormMessages = {
  * the upload limits and slots, never whole: 상담 문의, 리뷰 쓰기, and a product of the console
  * (/admin/products/{id}, its photo; never /admin/products/new), 송장 일괄 등록 (/admin/orders/tracking,
  * the courier's CSV) and the console's editors with image fields (issue 22: popups, makers notes,
- * places). React Router posts a hydrated form to `<path>.data`.
+ * places, playlists, content pages). React Router posts a hydrated form to `<path>.data`.
  */
 export const PAGE_UPLOAD_PATHS: readonly RegExp[] = [
   new RegExp(`^${links.inquiry}$`),
   new RegExp(`^${links.review}$`),
   /^\/admin\/products\/[1-9][0-9]*$/,
   /^\/admin\/orders\/tracking$/,
-  /^\/admin\/(popups|makers-notes|places)\/(new|[1-9][0-9]*)$/,
+  /^\/admin\/(popups|makers-notes|places|playlists|content-pages)\/(new|[1-9][0-9]*)$/,
 ];
 
 const isUploadPage = (pathname: string) => {

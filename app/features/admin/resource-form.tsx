@@ -1,9 +1,12 @@
 // The fields of a console editor's form, built from its field list (resources.ts): plain named
 // inputs, read back on the server by documentOfForm (form-document.ts), each with the Korean
 // message its action sent for it. Values are shown from the API's shape: ISO instants in Seoul
-// time, string lists as lines, JSON documents as text, rows of sub-fields with one empty row to add.
+// time, string lists as lines, JSON documents as text, rows of sub-fields with one empty row to add,
+// a body as blocks.
+import { PAGE_STEP } from "../../../core/page-blocks";
 import { FormError, FormField } from "../../components/form-field";
 import styles from "./admin.module.css";
+import { BodyBlocks } from "./body-blocks";
 import { rowInputName, toLocalInput } from "./form-document";
 import { ImageField } from "./image-picker";
 import type { Field, SubField } from "./resources";
@@ -24,7 +27,11 @@ export function ResourceForm({
   idPrefix?: string;
 }) {
   const known = new Set(fields.map((field) => field.name));
-  const others = Object.entries(errors).filter(([name, message]) => !known.has(name) && message);
+  // A body's messages are shown beside its blocks' inputs (`page.0.2.text`).
+  const hasBody = fields.some((field) => field.kind === "blocks");
+  const others = Object.entries(errors).filter(
+    ([name, message]) => !known.has(name) && !(hasBody && name.split(".")[0] === PAGE_STEP) && message,
+  );
   return (
     <>
       {others.map(([name, message]) => (
@@ -38,6 +45,7 @@ export function ResourceForm({
           error={errors[field.name]}
           idPrefix={idPrefix}
           item={item}
+          errors={errors}
         />
       ))}
     </>
@@ -55,12 +63,14 @@ function FieldInput({
   error,
   idPrefix,
   item,
+  errors,
 }: {
   field: Field;
   value: unknown;
   error: string | undefined;
   idPrefix: string;
   item: Item;
+  errors: Partial<Record<string, string>>;
 }) {
   const common = { name: field.name, label: field.label, error, idPrefix, className: styles.field, hint: field.help };
   switch (field.kind) {
@@ -118,6 +128,8 @@ function FieldInput({
       return (
         <FormField {...common} render={(input) => <textarea {...controlOf(input)} defaultValue={textValue(value)} />} />
       );
+    case "blocks":
+      return <BodyBlocks item={item} errors={errors} />;
     case "rows":
       return <RowsInput field={field} rows={Array.isArray(value) ? (value as Item[]) : []} error={error} />;
     case "number":
