@@ -271,7 +271,9 @@ function Preview({ state, images, label }: { state: PageState; images: BlockImag
   // An image block whose photo is not chosen yet has nothing to show.
   const blocks = page?.mobileContent.filter((block) => block.type !== "image" || block.src) ?? [];
   return (
-    <section className={css.preview} aria-label={label}>
+    // A long page scrolls inside the preview: the keyboard reaches it too.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take the focus (axe scrollable-region-focusable)
+    <section className={css.preview} aria-label={label} tabIndex={0}>
       {page?.navigation.length ? (
         <ul className={css.previewTabs}>
           {page.navigation.map((tab) => (
