@@ -3,10 +3,10 @@
 // message its action sent for it. Values are shown from the API's shape: ISO instants in Seoul
 // time, string lists as lines, JSON documents as text, rows of sub-fields with one empty row to add,
 // a body as blocks.
+import { Fragment, type ReactNode } from "react";
 import { PAGE_STEP } from "../../../core/page-blocks";
 import { FormError, FormField } from "../../components/form-field";
 import styles from "./admin.module.css";
-import { BodyBlocks } from "./body-blocks";
 import { rowInputName, toLocalInput } from "./form-document";
 import { ImageField } from "./image-picker";
 import type { Field, SubField } from "./resources";
@@ -19,10 +19,13 @@ export function ResourceForm({
   item,
   errors = {},
   idPrefix = "field",
+  body,
 }: {
   fields: Field[];
   item: Item;
   errors?: Partial<Record<string, string>>;
+  /** The body's block editor (body-blocks.tsx), drawn in its field's place; only its pages load it. */
+  body?: ReactNode;
   /** Prefixes the inputs' ids, when one page has several forms with the same fields. */
   idPrefix?: string;
 }) {
@@ -37,17 +40,20 @@ export function ResourceForm({
       {others.map(([name, message]) => (
         <FormError key={name} message={message} />
       ))}
-      {fields.map((field) => (
-        <FieldInput
-          key={field.name}
-          field={field}
-          value={item[field.name]}
-          error={errors[field.name]}
-          idPrefix={idPrefix}
-          item={item}
-          errors={errors}
-        />
-      ))}
+      {fields.map((field) =>
+        field.kind === "blocks" ? (
+          <Fragment key={field.name}>{body}</Fragment>
+        ) : (
+          <FieldInput
+            key={field.name}
+            field={field}
+            value={item[field.name]}
+            error={errors[field.name]}
+            idPrefix={idPrefix}
+            item={item}
+          />
+        ),
+      )}
     </>
   );
 }
@@ -63,14 +69,12 @@ function FieldInput({
   error,
   idPrefix,
   item,
-  errors,
 }: {
   field: Field;
   value: unknown;
   error: string | undefined;
   idPrefix: string;
   item: Item;
-  errors: Partial<Record<string, string>>;
 }) {
   const common = { name: field.name, label: field.label, error, idPrefix, className: styles.field, hint: field.help };
   switch (field.kind) {
@@ -128,8 +132,6 @@ function FieldInput({
       return (
         <FormField {...common} render={(input) => <textarea {...controlOf(input)} defaultValue={textValue(value)} />} />
       );
-    case "blocks":
-      return <BodyBlocks item={item} errors={errors} />;
     case "rows":
       return <RowsInput field={field} rows={Array.isArray(value) ? (value as Item[]) : []} error={error} />;
     case "number":

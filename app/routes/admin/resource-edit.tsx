@@ -16,7 +16,7 @@ import { DomainError } from "../../../server/domain/errors";
 import { checkImageUpload, uploadMessages } from "../../../server/domain/uploads/images";
 import { mediaMessages, storeMedia } from "../../../server/domain/uploads/media";
 import styles from "../../features/admin/admin.module.css";
-import { BodyUploadForm } from "../../features/admin/body-blocks";
+import { BodyBlocks, BodyUploadForm } from "../../features/admin/body-blocks";
 import { bodyOfForm, bodyValues } from "../../features/admin/body-blocks.server";
 import {
   checked,
@@ -197,7 +197,12 @@ export default function ResourceEdit({ loaderData }: Route.ComponentProps) {
         }
       >
         <div className={`${styles.panel} ${styles.form}`}>
-          <ResourceForm fields={resource.fields} item={item} errors={answer?.errors} />
+          <ResourceForm
+            fields={resource.fields}
+            item={item}
+            errors={answer?.errors}
+            body={bodyFieldOf(resource) ? <BodyBlocks item={item} errors={answer?.errors ?? {}} /> : undefined}
+          />
           <Notice answer={answer} />
           <div className={styles.inline}>
             <Submit intent="save">저장</Submit>
