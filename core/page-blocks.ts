@@ -3,9 +3,10 @@
 // read from the stored page, from the editor's form (server and, for the live preview, browser),
 // stepped by its buttons (add, remove, 위로, 아래로), checked, and written back as the page the
 // storefront renders: a tab is a navigation entry and the anchored heading that starts its section;
-// a block is one of the storefront's kinds (이미지 + 글 is an image and then a text).
+// a block is one of the storefront's kinds (이미지 + 글 is an image and then a text). The same editor
+// in its single page mode (one tab, no tab bar) writes the body of a makers note or a content page.
 
-type StoredBlock =
+export type StoredBlock =
   | { type: "heading"; anchor?: string; text: string }
   | { type: "text"; text: string }
   | { type: "image"; src: string; alt: string; width: number; height: number }
@@ -33,6 +34,10 @@ export type BlockImage = { src: string; alt: string; width: number; height: numb
 /** Spec §2: up to 9 tabs; a tab holds at most 40 blocks (a long page is several tabs). */
 export const MAX_TABS = 9;
 export const MAX_BLOCKS_PER_TAB = 40;
+/** The stored blocks of one page (a product's detail page, a note's or content page's body). */
+export const MAX_PAGE_BLOCKS = 200;
+/** The longest text of one block: a long page such as the terms is several text blocks. */
+export const MAX_BLOCK_TEXT = 5000;
 
 export const pageBlockMessages = {
   tabs: `탭은 ${MAX_TABS}개까지 만들 수 있어요.`,
@@ -40,7 +45,7 @@ export const pageBlockMessages = {
   tabTitleLength: "탭 이름은 30자까지 적을 수 있어요.",
   blocks: `한 탭에는 블록을 ${MAX_BLOCKS_PER_TAB}개까지 넣을 수 있어요.`,
   text: "글을 적어주세요.",
-  textLength: "글은 5,000자까지 적을 수 있어요.",
+  textLength: `글은 ${MAX_BLOCK_TEXT.toLocaleString("ko-KR")}자까지 적을 수 있어요. 긴 글은 블록을 나눠주세요.`,
   heading: "소제목을 적어주세요.",
   headingLength: "소제목은 200자까지 적을 수 있어요.",
   notice: "안내 문구를 한 줄 이상 적어주세요.",
@@ -49,7 +54,22 @@ export const pageBlockMessages = {
   alt: "이미지 설명(대체 텍스트)을 적어주세요.",
   altLength: "이미지 설명은 200자까지 적을 수 있어요.",
   step: "편집 단계를 알 수 없어요. 페이지를 새로 고쳐주세요.",
+  bodyBlocks: `본문에는 블록을 ${MAX_PAGE_BLOCKS / 2}개까지 넣을 수 있어요.`,
 } as const;
+
+/** How many tabs and blocks (per tab) an editor takes, and the message of a block too many. */
+export type PageMode = { tabs: number; blocks: number; blocksMessage: string };
+export const PRODUCT_PAGE: PageMode = {
+  tabs: MAX_TABS,
+  blocks: MAX_BLOCKS_PER_TAB,
+  blocksMessage: pageBlockMessages.blocks,
+};
+/** A note's or content page's body: one tab; an 이미지 + 글 block is two stored blocks. */
+export const SINGLE_PAGE: PageMode = {
+  tabs: 1,
+  blocks: MAX_PAGE_BLOCKS / 2,
+  blocksMessage: pageBlockMessages.bodyBlocks,
+};
 
 /** The names of the editor's inputs: `page.0.title`, `page.0.2.alt`. */
 export const tabInput = (tab: number, field: "title" | "anchor") => `page.${tab}.${field}`;
@@ -118,11 +138,11 @@ const textOf = (form: FormLike, name: string) => {
 const isKind = (value: string): value is BlockKind => BLOCK_KINDS.some(([kind]) => kind === value);
 
 /** The editor's tabs and blocks as sent (a block of an unknown kind is left out). */
-export function pageStateOfForm(form: FormLike): PageState {
+export function pageStateOfForm(form: FormLike, mode: PageMode = PRODUCT_PAGE): PageState {
   const tabs: EditorTab[] = [];
-  for (let tab = 0; tab <= MAX_TABS && form.has(tabInput(tab, "title")); tab += 1) {
+  for (let tab = 0; tab <= mode.tabs && form.has(tabInput(tab, "title")); tab += 1) {
     const blocks: EditorBlock[] = [];
-    for (let block = 0; block <= MAX_BLOCKS_PER_TAB && form.has(blockInput(tab, block, "kind")); block += 1) {
+    for (let block = 0; block <= mode.blocks && form.has(blockInput(tab, block, "kind")); block += 1) {
       const kind = textOf(form, blockInput(tab, block, "kind"));
       if (!isKind(kind)) continue;
       blocks.push({
@@ -139,6 +159,28 @@ export function pageStateOfForm(form: FormLike): PageState {
   return { tabs };
 }
 
+/**
+ * The pictures uploaded for a body (single page mode) and kept by its forms until a block shows
+ * them: `bodyImages.0`, `bodyImages.1` … (their sizes are the server's, never the form's).
+ */
+export const MAX_UPLOADED_IMAGES = 20;
+export const uploadedInput = (index: number) => `bodyImages.${index}`;
+
+export function uploadedOfForm(form: FormLike): string[] {
+  const sources: string[] = [];
+  for (let index = 0; index < MAX_UPLOADED_IMAGES && form.has(uploadedInput(index)); index += 1) {
+    const src = textOf(form, uploadedInput(index));
+    if (src && !sources.includes(src)) sources.push(src);
+  }
+  return sources;
+}
+
+/** The images a body's blocks already show, with the sizes they were stored with. */
+export const imagesOfBlocks = (blocks: StoredBlock[]): BlockImage[] =>
+  blocks.flatMap((block) =>
+    block.type === "image" ? [{ src: block.src, alt: block.alt, width: block.width, height: block.height }] : [],
+  );
+
 const swap = <T>(list: T[], from: number, to: number) => {
   const next = [...list];
   const [moved] = next.splice(from, 1);
@@ -151,6 +193,7 @@ const swap = <T>(list: T[], from: number, to: number) => {
 export function pageStep(
   state: PageState,
   intent: string,
+  mode: PageMode = PRODUCT_PAGE,
 ): { state: PageState; error?: { field: string; message: string } } {
   const [, step, first, second] = intent.split(":");
   const t = Number(first);
@@ -160,7 +203,7 @@ export function pageStep(
   const withTab = (next: EditorTab) => ({ state: { tabs: tabs.map((each, i) => (i === t ? next : each)) } });
   switch (step) {
     case "tab-add":
-      if (tabs.length >= MAX_TABS) return { state, error: { field: "page", message: pageBlockMessages.tabs } };
+      if (tabs.length >= mode.tabs) return { state, error: { field: "page", message: pageBlockMessages.tabs } };
       return { state: { tabs: [...tabs, blankTab()] } };
     case "tab-remove":
       if (tab && tabs.length > 1) return { state: { tabs: tabs.filter((_, i) => i !== t) } };
@@ -171,8 +214,8 @@ export function pageStep(
       break;
     case "block-add":
       if (tab && isKind(second ?? "")) {
-        if (tab.blocks.length >= MAX_BLOCKS_PER_TAB) {
-          return { state, error: { field: `page.${t}`, message: pageBlockMessages.blocks } };
+        if (tab.blocks.length >= mode.blocks) {
+          return { state, error: { field: `page.${t}`, message: mode.blocksMessage } };
         }
         return withTab({ ...tab, blocks: [...tab.blocks, blankBlock(second as BlockKind)] });
       }
@@ -195,16 +238,16 @@ const lines = (text: string) =>
     .filter(Boolean);
 
 /** Each refused input's Korean message, by the input's name. */
-export function pageErrors(state: PageState): Record<string, string> {
+export function pageErrors(state: PageState, mode: PageMode = PRODUCT_PAGE): Record<string, string> {
   const m = pageBlockMessages;
   const errors: Record<string, string> = {};
-  if (state.tabs.length > MAX_TABS) errors.page = m.tabs;
+  if (state.tabs.length > mode.tabs) errors.page = m.tabs;
   state.tabs.forEach((tab, t) => {
     if (state.tabs.length > 1) {
       if (!tab.title.trim()) errors[tabInput(t, "title")] = m.tabTitle;
       else if (tab.title.trim().length > 30) errors[tabInput(t, "title")] = m.tabTitleLength;
     }
-    if (tab.blocks.length > MAX_BLOCKS_PER_TAB) errors[`page.${t}`] = m.blocks;
+    if (tab.blocks.length > mode.blocks) errors[`page.${t}`] = mode.blocksMessage;
     tab.blocks.forEach((block, b) => {
       const text = block.text.trim();
       if (block.kind === "heading") {
@@ -213,7 +256,7 @@ export function pageErrors(state: PageState): Record<string, string> {
       }
       if (block.kind === "text" || block.kind === "imageText") {
         if (!text) errors[blockInput(t, b, "text")] = m.text;
-        else if (text.length > 5000) errors[blockInput(t, b, "text")] = m.textLength;
+        else if (text.length > MAX_BLOCK_TEXT) errors[blockInput(t, b, "text")] = m.textLength;
       }
       if (block.kind === "notice") {
         const items = lines(block.text);

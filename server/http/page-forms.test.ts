@@ -74,7 +74,14 @@ describe("page forms", () => {
     const form = (text: string) => new URLSearchParams({ intent: "terms", text }).toString();
     const longest = form("가".repeat(LEGAL_TEXT_MAX));
     expect(Buffer.byteLength(longest)).toBeGreaterThan(PAGE_FORM_LIMIT_BYTES);
-    for (const path of ["/admin/settings", "/admin/settings.data"]) {
+    // The editors of a page's body too (issue 22: the terms as a content page, a makers note, a product's page).
+    for (const path of [
+      "/admin/settings",
+      "/admin/settings.data",
+      "/admin/content-pages/4",
+      "/admin/makers-notes/new.data",
+      "/admin/products/12",
+    ]) {
       const taken = await app.request(path, {
         method: "POST",
         body: longest,

@@ -10,11 +10,16 @@ import { links } from "../../core/links";
 export const PAGE_FORM_LIMIT_BYTES = 64 * 1024;
 
 /**
- * The console's shop settings page (/admin/settings) also saves the terms and the privacy policy,
- * each up to LEGAL_TEXT_MAX characters: its forms may be that text's bytes larger.
+ * The console's pages that save long texts may send a form that many characters larger: the shop
+ * settings (the terms and the privacy policy, each up to LEGAL_TEXT_MAX characters) and the editors
+ * of a page's body (a content page such as the terms, a makers note, a product's detail page).
  */
 export const LEGAL_FORM_LIMIT_BYTES = PAGE_FORM_LIMIT_BYTES + LEGAL_TEXT_MAX * FORM_BYTES_PER_CHARACTER;
-const LEGAL_FORM_PAGE = /^\/admin\/settings(\.data)?$/;
+const LONG_FORM_PAGES = [/^\/admin\/settings$/, /^\/admin\/(content-pages|makers-notes|products)\/(new|[1-9][0-9]*)$/];
+const isLongFormPage = (pathname: string) => {
+  const page = pathname.replace(/\.data$/, "");
+  return LONG_FORM_PAGES.some((pattern) => pattern.test(page));
+};
 
 export const pageFormMessages = {
   tooLarge: "보내신 내용이 너무 커요. 입력한 내용을 줄여서 다시 보내주세요.",
@@ -27,14 +32,15 @@ export const pageFormMessages = {
  * the upload limits and slots, never whole: 상담 문의, 리뷰 쓰기, and a product of the console
  * (/admin/products/{id}, its photo; never /admin/products/new), 송장 일괄 등록 (/admin/orders/tracking,
  * the courier's CSV) and the console's editors with image fields (issue 22: popups, makers notes,
- * places; a collection's background and banner pictures). React Router posts a hydrated form to `<path>.data`.
+ * places, playlists, content pages; a collection's background and banner pictures). React Router
+ * posts a hydrated form to `<path>.data`.
  */
 export const PAGE_UPLOAD_PATHS: readonly RegExp[] = [
   new RegExp(`^${links.inquiry}$`),
   new RegExp(`^${links.review}$`),
   /^\/admin\/products\/[1-9][0-9]*$/,
   /^\/admin\/orders\/tracking$/,
-  /^\/admin\/(popups|makers-notes|places)\/(new|[1-9][0-9]*)$/,
+  /^\/admin\/(popups|makers-notes|places|playlists|content-pages)\/(new|[1-9][0-9]*)$/,
   /^\/admin\/collections$/,
 ];
 
@@ -45,7 +51,7 @@ const isUploadPage = (pathname: string) => {
 
 /**
  * Page writes are URL-encoded forms (a `<Form method="post">` or a fetcher) with a declared length
- * of at most 64 KB (the settings page's legal texts more), so an action's formData() never reads
+ * of at most 64 KB (the pages that save long texts more), so an action's formData() never reads
  * more and never fails on the body's type.
  * The upload pages also take a multipart form, of any length: their actions read it under the
  * upload limits.
@@ -59,7 +65,7 @@ export function pageForms(): MiddlewareHandler {
     if (!/^application\/x-www-form-urlencoded\s*(;|$)/i.test(type)) return c.text(pageFormMessages.notAForm, 415);
     const declared = c.req.header("content-length");
     if (declared === undefined || !/^\d+$/.test(declared)) return c.text(pageFormMessages.lengthRequired, 411);
-    const limit = LEGAL_FORM_PAGE.test(c.req.path) ? LEGAL_FORM_LIMIT_BYTES : PAGE_FORM_LIMIT_BYTES;
+    const limit = isLongFormPage(c.req.path) ? LEGAL_FORM_LIMIT_BYTES : PAGE_FORM_LIMIT_BYTES;
     if (Number(declared) > limit) return c.text(pageFormMessages.tooLarge, 413);
     return next();
   };

@@ -89,6 +89,9 @@ export function documentOfForm(fields: Field[], blank: Document, form: FormData)
       case "rows":
         document[field.name] = rowsOf(form, field);
         break;
+      case "blocks":
+        // The body's blocks are the block editor's (body-blocks.server.ts), sized by the server.
+        break;
       case "image":
         document[field.name] = blank[field.name] === null && text.trim() === "" ? null : text;
         for (const size of field.size ?? []) document[size] = numberOf(textOf(form, size));

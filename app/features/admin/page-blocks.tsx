@@ -3,15 +3,18 @@
 // 소제목), edited with plain inputs of the product form. Each step posts the form to the page's
 // action, which answers with the edited page (core/page-blocks.ts), so it works before scripts
 // load; 저장 saves. Beside (desktop) or below (phone) it, the storefront's own block components
-// show the page at phone width: the last answer's page, and with scripts the form as typed.
-import { useState } from "react";
+// show the page at phone width: the last answer's page, and with scripts the form as typed. In its
+// single page mode (a makers note's or content page's body) it has one tab and no tab bar.
+import { type ReactNode, useState } from "react";
 import { variantUrlOf } from "../../../core/media";
 import {
   BLOCK_KINDS,
   type BlockImage,
   blockInput,
   type EditorBlock,
+  type PageMode,
   type PageState,
+  PRODUCT_PAGE,
   pageOf,
   pageStateOfForm,
   pageStepIntent,
@@ -25,24 +28,57 @@ import { StepButton, Submit } from "./ui";
 
 type Errors = Partial<Record<string, string>>;
 
-export function PageBlocks({ state, images, errors }: { state: PageState; images: BlockImage[]; errors: Errors }) {
+const COPY = {
+  product: {
+    legend: "상세 페이지",
+    help: "탭과 블록을 더하고 고친 뒤 ‘저장’을 누르면 상품 상세에 보여요. 탭이 2개 이상이면 상세 위에 탭 바가 생겨요. 이미지는 위 ‘이미지’에서 올린 상품 사진 중에서 골라요.",
+    noImages: "상품 사진이 없어요. 상품을 저장한 뒤 ‘이미지’에서 사진을 올려주세요.",
+    photo: "상품 사진",
+    preview: "상세 페이지 미리보기",
+  },
+  single: {
+    legend: "본문",
+    help: "블록을 더하고 고친 뒤 ‘저장’을 누르면 쇼핑몰에 보여요. 이미지 블록에는 아래에서 올린 사진이나 본문·대표 이미지에 쓴 사진을 골라요.",
+    noImages: "고를 사진이 없어요. 위 ‘본문 사진 올리기’에서 사진을 먼저 올려주세요.",
+    photo: "사진",
+    preview: "본문 미리보기",
+  },
+} as const;
+
+type Copy = (typeof COPY)[keyof typeof COPY];
+
+export function PageBlocks({
+  state,
+  images,
+  errors,
+  mode = PRODUCT_PAGE,
+  children,
+}: {
+  state: PageState;
+  images: BlockImage[];
+  errors: Errors;
+  mode?: PageMode;
+  /** What the editor offers above its blocks (a body's picture upload). */
+  children?: ReactNode;
+}) {
   const [preview, setPreview] = useState(state);
   const named = state.tabs.length > 1;
+  const copy = mode.tabs === 1 ? COPY.single : COPY.product;
   return (
     <fieldset
       className={`${styles.field} ${css.editor}`}
       aria-describedby="page-help"
       onChange={(event) => {
         const form = event.currentTarget.form;
-        if (form) setPreview(pageStateOfForm(new FormData(form)));
+        if (form) setPreview(pageStateOfForm(new FormData(form), mode));
       }}
     >
-      <legend>상세 페이지</legend>
+      <legend>{copy.legend}</legend>
       <span id="page-help" className={styles.help}>
-        탭과 블록을 더하고 고친 뒤 ‘저장’을 누르면 상품 상세에 보여요. 탭이 2개 이상이면 상세 위에 탭 바가 생겨요.
-        이미지는 위 ‘이미지’에서 올린 상품 사진 중에서 골라요.
+        {copy.help}
       </span>
       {errors.page ? <FormError message={errors.page} /> : null}
+      {children}
       <div className={css.layout}>
         <div className={css.tabs}>
           <ol className={css.tabs}>
@@ -94,6 +130,7 @@ export function PageBlocks({ state, images, errors }: { state: PageState; images
                         last={b === tab.blocks.length - 1}
                         images={images}
                         errors={errors}
+                        copy={copy}
                       />
                     </li>
                   ))}
@@ -109,15 +146,17 @@ export function PageBlocks({ state, images, errors }: { state: PageState; images
               </li>
             ))}
           </ol>
-          <div>
-            <Submit intent={pageStepIntent("tab-add")} className={styles.button}>
-              탭 추가
-            </Submit>
-          </div>
+          {mode.tabs > 1 ? (
+            <div>
+              <Submit intent={pageStepIntent("tab-add")} className={styles.button}>
+                탭 추가
+              </Submit>
+            </div>
+          ) : null}
         </div>
         <div className={css.previewWrap}>
           <h3 className={css.previewTitle}>미리보기 (휴대폰 화면)</h3>
-          <Preview state={preview} images={images} />
+          <Preview state={preview} images={images} label={copy.preview} />
         </div>
       </div>
     </fieldset>
@@ -137,6 +176,7 @@ function Block({
   last,
   images,
   errors,
+  copy,
 }: {
   block: EditorBlock;
   tab: number;
@@ -144,6 +184,7 @@ function Block({
   last: boolean;
   images: BlockImage[];
   errors: Errors;
+  copy: Copy;
 }) {
   const name = (field: keyof EditorBlock) => blockInput(tab, index, field);
   const label = `${index + 1}. ${kindLabel(block)}`;
@@ -162,13 +203,11 @@ function Block({
         <>
           <fieldset className={css.choices} aria-invalid={errors[name("src")] ? true : undefined}>
             <legend>이미지</legend>
-            {choices.length === 0 ? (
-              <p className={styles.muted}>상품 사진이 없어요. 상품을 저장한 뒤 ‘이미지’에서 사진을 올려주세요.</p>
-            ) : null}
+            {choices.length === 0 ? <p className={styles.muted}>{copy.noImages}</p> : null}
             {choices.map((image) => (
               <label key={image.src} className={css.choice}>
                 <input type="radio" name={name("src")} value={image.src} defaultChecked={image.src === block.src} />
-                <img src={variantUrlOf(image.src, "card")} alt={image.alt || "상품 사진"} width={64} height={64} />
+                <img src={variantUrlOf(image.src, "card")} alt={image.alt || copy.photo} width={64} height={64} />
               </label>
             ))}
             <FieldError message={errors[name("src")]} />
@@ -227,12 +266,14 @@ function Block({
 }
 
 /** The page as the storefront shows it: its tab names, then its blocks by the storefront's component. */
-function Preview({ state, images }: { state: PageState; images: BlockImage[] }) {
+function Preview({ state, images, label }: { state: PageState; images: BlockImage[]; label: string }) {
   const page = pageOf(state, images);
   // An image block whose photo is not chosen yet has nothing to show.
   const blocks = page?.mobileContent.filter((block) => block.type !== "image" || block.src) ?? [];
   return (
-    <section className={css.preview} aria-label="상세 페이지 미리보기">
+    // A long page scrolls inside the preview: the keyboard reaches it too.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take the focus (axe scrollable-region-focusable)
+    <section className={css.preview} aria-label={label} tabIndex={0}>
       {page?.navigation.length ? (
         <ul className={css.previewTabs}>
           {page.navigation.map((tab) => (

@@ -1,7 +1,10 @@
 // The fields of a console editor's form, built from its field list (resources.ts): plain named
 // inputs, read back on the server by documentOfForm (form-document.ts), each with the Korean
 // message its action sent for it. Values are shown from the API's shape: ISO instants in Seoul
-// time, string lists as lines, JSON documents as text, rows of sub-fields with one empty row to add.
+// time, string lists as lines, JSON documents as text, rows of sub-fields with one empty row to add,
+// a body as blocks.
+import { Fragment, type ReactNode } from "react";
+import { PAGE_STEP } from "../../../core/page-blocks";
 import { FormError, FormField } from "../../components/form-field";
 import styles from "./admin.module.css";
 import { rowInputName, toLocalInput } from "./form-inputs";
@@ -16,30 +19,41 @@ export function ResourceForm({
   item,
   errors = {},
   idPrefix = "field",
+  body,
 }: {
   fields: Field[];
   item: Item;
   errors?: Partial<Record<string, string>>;
+  /** The body's block editor (body-blocks.tsx), drawn in its field's place; only its pages load it. */
+  body?: ReactNode;
   /** Prefixes the inputs' ids, when one page has several forms with the same fields. */
   idPrefix?: string;
 }) {
   const known = new Set(fields.map((field) => field.name));
-  const others = Object.entries(errors).filter(([name, message]) => !known.has(name) && message);
+  // A body's messages are shown beside its blocks' inputs (`page.0.2.text`).
+  const hasBody = fields.some((field) => field.kind === "blocks");
+  const others = Object.entries(errors).filter(
+    ([name, message]) => !known.has(name) && !(hasBody && name.split(".")[0] === PAGE_STEP) && message,
+  );
   return (
     <>
       {others.map(([name, message]) => (
         <FormError key={name} message={message} />
       ))}
-      {fields.map((field) => (
-        <FieldInput
-          key={field.name}
-          field={field}
-          value={item[field.name]}
-          error={errors[field.name]}
-          idPrefix={idPrefix}
-          item={item}
-        />
-      ))}
+      {fields.map((field) =>
+        field.kind === "blocks" ? (
+          <Fragment key={field.name}>{body}</Fragment>
+        ) : (
+          <FieldInput
+            key={field.name}
+            field={field}
+            value={item[field.name]}
+            error={errors[field.name]}
+            idPrefix={idPrefix}
+            item={item}
+          />
+        ),
+      )}
     </>
   );
 }

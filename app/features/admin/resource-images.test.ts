@@ -1,7 +1,8 @@
-// Issue 22 "Images": an editor's image field (popups, makers notes, places) is uploaded by its own
-// multipart form to the editor page's action (/admin/{resource}/{id or new}), read streamed under
-// the upload limits; the stored image's address (and, for a popup, its size) comes back as the
-// form's values, the other image fields as they were, for 저장 to keep. Refusals are Korean 4xx.
+// Issue 22 "Images": an editor's image field (popups, makers notes, places, playlists, content
+// pages) is uploaded by its own multipart form to the editor page's action
+// (/admin/{resource}/{id or new}), read streamed under the upload limits; the stored image's address
+// (and, for a popup, its size) comes back as the form's values, the other image fields as they were,
+// for 저장 to keep. Refusals are Korean 4xx.
 import type { AppLoadContext, UNSAFE_DataWithResponseInit } from "react-router";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -97,10 +98,12 @@ describe("an editor's image field (multipart, to the editor's action)", () => {
     expect(await stored()).toBe(3);
   });
 
-  it("takes a makers note's cover and a place's image", async () => {
+  it("takes a makers note's cover, a place's image, a playlist's cover and a content page's share image", async () => {
     for (const [pathname, field] of [
       ["/admin/makers-notes/1", "coverImage"],
       ["/admin/places/new", "image"],
+      ["/admin/playlists/new", "coverImage"],
+      ["/admin/content-pages/1", "ogImage"],
     ] as const) {
       const answer = await upload(
         operator,

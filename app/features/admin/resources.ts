@@ -14,6 +14,8 @@ export type Field =
   | { name: string; label: string; kind: "select"; options: readonly (readonly [string, string])[]; help?: string }
   | { name: string; label: string; kind: "lines"; help?: string }
   | { name: string; label: string; kind: "json"; help?: string }
+  /** A note's or content page's body (issue 22): the block editor in its single page mode. */
+  | { name: string; label: string; kind: "blocks"; help?: string }
   | { name: string; label: string; kind: "rows"; fields: SubField[]; blank: Record<string, unknown>; help?: string }
   /**
    * An uploaded image (issue 22): chosen with the image picker, its address kept in the field;
@@ -38,9 +40,6 @@ export type Resource = {
   /** The storefront page of a record, for a "보기" link. */
   viewHref?: (item: Record<string, unknown>) => string | null;
 };
-
-const BLOCKS_HELP =
-  '블록 목록(JSON): {"type":"heading","text":…}, {"type":"text","text":…}, {"type":"image","src":"/media/…","alt":…,"width":1000,"height":750}, {"type":"list","items":[…]}';
 
 const popups: Resource = {
   path: "popups",
@@ -233,7 +232,7 @@ const makersNotes: Resource = {
         ["published", "공개"],
       ],
     },
-    { name: "blocks", label: "본문", kind: "json", help: BLOCKS_HELP },
+    { name: "blocks", label: "본문", kind: "blocks" },
   ],
   blank: { slug: "", title: "", summary: "", coverImage: "", coverAlt: "", status: "draft", blocks: [] },
   viewHref: (item) => (typeof item.id === "number" ? `/makersnote/preview/${item.id}` : null),
@@ -276,7 +275,7 @@ const playlists: Resource = {
   fields: [
     { name: "title", label: "제목", kind: "text" },
     { name: "description", label: "소개", kind: "text" },
-    { name: "coverImage", label: "커버 이미지 주소", kind: "text" },
+    { name: "coverImage", label: "커버 이미지", kind: "image" },
     {
       name: "tracks",
       label: "곡·영상",
@@ -309,7 +308,7 @@ const contentPages: Resource = {
     { name: "slug", label: "주소", kind: "text" },
     { name: "title", label: "제목", kind: "text" },
     { name: "description", label: "설명 (검색·공유 미리보기)", kind: "text" },
-    { name: "ogImage", label: "공유 이미지 주소", kind: "text" },
+    { name: "ogImage", label: "공유 이미지", kind: "image" },
     {
       name: "status",
       label: "상태",
@@ -319,7 +318,7 @@ const contentPages: Resource = {
         ["draft", "비공개"],
       ],
     },
-    { name: "blocks", label: "본문", kind: "json", help: BLOCKS_HELP },
+    { name: "blocks", label: "본문", kind: "blocks" },
   ],
   blank: { slug: "", title: "", description: "", ogImage: null, status: "draft", blocks: [] },
   viewHref: (item) => (typeof item.slug === "string" ? `/${item.slug}` : null),
@@ -337,3 +336,9 @@ export function resourceNamed(name: string | undefined): Resource | undefined {
 /** The image fields of an editor (issue 22), each uploaded by its own form of the page. */
 export const imageFieldsOf = (resource: Resource) =>
   resource.fields.filter((field): field is Extract<Field, { kind: "image" }> => field.kind === "image");
+
+/** The body field of an editor (issue 22: a note's or content page's blocks), if it has one. */
+export const bodyFieldOf = (resource: Resource) => resource.fields.find((field) => field.kind === "blocks");
+
+/** The name an upload of the body's pictures is sent under (the field of its upload form). */
+export const BODY_IMAGES = "bodyImages";

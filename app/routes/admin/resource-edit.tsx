@@ -1,9 +1,11 @@
 // Creating and editing a record of a simple editor (/admin/{resource}/new, /admin/{resource}/{id}).
 // Popups get a preview of the URLs their rule matches (the storefront's own rule, asked from this
-// page's action); the top banner a preview of what is typed, its countdown ticking.
+// page's action); the top banner a preview of what is typed, its countdown ticking. Makers notes and
+// content pages edit their body with the block editor, its pictures uploaded on the page.
 import { useState } from "react";
 import { Form, redirect } from "react-router";
 import { z } from "zod";
+import { isPageStep, uploadedOfForm } from "../../../core/page-blocks";
 import { idOf } from "../../../server/api/checkout";
 import { apiMessages } from "../../../server/api/messages";
 import { parseQuery } from "../../../server/api/validation";
@@ -14,6 +16,8 @@ import { DomainError } from "../../../server/domain/errors";
 import { checkImageUpload, uploadMessages } from "../../../server/domain/uploads/images";
 import { mediaMessages, storeMedia } from "../../../server/domain/uploads/media";
 import styles from "../../features/admin/admin.module.css";
+import { BodyBlocks, BodyUploadForm } from "../../features/admin/body-blocks";
+import { bodyOfForm, bodyValues } from "../../features/admin/body-blocks.server";
 import {
   checked,
   consoleAction,
@@ -27,7 +31,7 @@ import { documentOfForm } from "../../features/admin/form-document";
 import { IMAGE_UPLOAD_INTENT, ImageUploadForms } from "../../features/admin/image-picker";
 import { BannerPreview, PopupUrlPreview } from "../../features/admin/previews";
 import { ResourceForm } from "../../features/admin/resource-form";
-import { imageFieldsOf, resourceNamed } from "../../features/admin/resources";
+import { BODY_IMAGES, bodyFieldOf, imageFieldsOf, resourceNamed } from "../../features/admin/resources";
 import { STRIP_INTENT, StripPicker } from "../../features/admin/strip-picker";
 import { Notice, PageError, PageHead, Submit, useAnswer } from "../../features/admin/ui";
 import type { Route } from "./+types/resource-edit";
@@ -44,7 +48,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     const { resource, editor } = editorOfPath(params.resource, context);
     if (params.id === "new") return { path: resource.path, id: null, item: resource.blank, strip: null };
     const id = parseQuery(idOf(editor.notFound), params.id);
-    const item = (await editor.find(context.db, id)) as Item;
+    const record = (await editor.find(context.db, id)) as Item;
+    const item = bodyFieldOf(resource) ? { ...record, ...(await bodyValues(context.db, record, [])) } : record;
     const strip = stripSaverOf(resource.path) ? { choices: await stripChoices(context.db) } : null;
     return { path: resource.path, id, item, strip };
   });
@@ -60,10 +65,15 @@ const imageUploadSchema = z
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   // An image field's upload is multipart: read streamed, the photo stored as the product's are; the
-  // answer puts its address (and size) in the form, which 저장 then keeps.
+  // answer puts its address (and size) in the form, which 저장 then keeps. A picture for the body is
+  // offered to its image blocks.
   if (/^multipart\/form-data\s*;/i.test(request.headers.get("content-type") ?? "")) {
-    const { resource } = editorOfPath(params.resource, context);
+    const { resource, editor } = editorOfPath(params.resource, context);
     const fields = imageFieldsOf(resource);
+    const recordOf = async () =>
+      params.id === "new"
+        ? resource.blank
+        : ((await editor.find(context.db, parseQuery(idOf(editor.notFound), params.id))) as Item);
     return consoleUpload(
       request,
       context,
@@ -77,20 +87,31 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         fallback: mediaMessages.field,
         required: mediaMessages.noFile,
         open: async (sent) => {
+          const kept = Object.fromEntries(fields.map(({ name }) => [name, String(sent[name] ?? "")]));
+          if (sent.field === BODY_IMAGES && bodyFieldOf(resource)) {
+            const form = { get: (name: string) => sent[name], has: (name: string) => Object.hasOwn(sent, name) };
+            return { field: null, kept, body: { record: await recordOf(), uploaded: uploadedOfForm(form) } };
+          }
           const field = fields.find((candidate) => candidate.name === sent.field);
           if (!field) throw new DomainError("invalid", mediaMessages.field);
-          const kept = Object.fromEntries(fields.map(({ name }) => [name, String(sent[name] ?? "")]));
-          return { field, kept };
+          return { field, kept, body: null };
         },
-        store: async ({ field, kept }, [file]) => {
+        store: async ({ field, kept, body }, [file]) => {
           if (!file) throw new DomainError("invalid", mediaMessages.noFile);
           const stored = await storeMedia(context.db, file);
+          if (body) {
+            const uploaded = [...body.uploaded, stored.src];
+            const record = { ...body.record, ...kept };
+            return { ...kept, ...(await bodyValues(context.db, record, uploaded)), field: BODY_IMAGES };
+          }
+          if (!field) throw new DomainError("invalid", mediaMessages.field);
           const size = field.size ? { [field.size[0]]: stored.width, [field.size[1]]: stored.height } : {};
           return { ...kept, ...size, [field.name]: stored.src, field: field.name };
         },
       }),
       "사진을 올렸어요. 저장을 누르면 반영돼요.",
-      (values) => ({ values }),
+      (values) =>
+        values.field === BODY_IMAGES ? { values, ok: "사진을 올렸어요. 이미지 블록에서 고를 수 있어요." } : { values },
     );
   }
   return consoleAction(request, context, async ({ form, intent, operator }) => {
@@ -118,7 +139,16 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       const preview = checked(popupPreviewSchema, { popup: document, urls: list }, intent, { ...document, urls });
       return { form: intent, errors: {}, values: { ...document, urls }, preview: previewPopup(preview) };
     }
-    const input = checked(editor.schema, document, "save");
+    // A note's or content page's body: an editor step answers with the edited blocks; 저장 stores them.
+    const body = bodyFieldOf(resource) ? await bodyOfForm(context.db, form, intent, document) : null;
+    if (body && isPageStep(intent))
+      return { form: "save", ok: "본문을 고쳤어요. 저장하면 쇼핑몰에 반영돼요.", errors: {}, values: body.values };
+    const input = checked(
+      editor.schema,
+      body ? { ...document, blocks: body.blocks() } : document,
+      "save",
+      body?.values ?? document,
+    );
     if (id === null) {
       const created = await editor.create(context.db, operator, input);
       return redirect(`${base}/${created.id}`);
@@ -156,6 +186,7 @@ export default function ResourceEdit({ loaderData }: Route.ComponentProps) {
         ) : null}
       </PageHead>
       <ImageUploadForms fields={imageFieldsOf(resource)} item={item} />
+      {bodyFieldOf(resource) ? <BodyUploadForm item={item} imageFields={imageFieldsOf(resource)} /> : null}
       <Form
         method="post"
         key={JSON.stringify(loaderData.item)}
@@ -166,7 +197,12 @@ export default function ResourceEdit({ loaderData }: Route.ComponentProps) {
         }
       >
         <div className={`${styles.panel} ${styles.form}`}>
-          <ResourceForm fields={resource.fields} item={item} errors={answer?.errors} />
+          <ResourceForm
+            fields={resource.fields}
+            item={item}
+            errors={answer?.errors}
+            body={bodyFieldOf(resource) ? <BodyBlocks item={item} errors={answer?.errors ?? {}} /> : undefined}
+          />
           <Notice answer={answer} />
           <div className={styles.inline}>
             <Submit intent="save">저장</Submit>

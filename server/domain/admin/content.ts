@@ -6,6 +6,7 @@
 import { asc, desc, sql } from "drizzle-orm";
 import { z } from "zod";
 import { CONTENT_PAGE_SLUGS } from "../../../core/links";
+import { MAX_BLOCK_TEXT, MAX_PAGE_BLOCKS } from "../../../core/page-blocks";
 import type { Db } from "../../db/client";
 import { contentPages, makersNotes, places, playlists } from "../../db/schema";
 import { checkStripProducts } from "../content/product-strips";
@@ -39,9 +40,9 @@ export const contentMessages = {
   altTooLong: "대체 텍스트는 200자 이내로 입력해주세요.",
   status: "공개 상태를 다시 선택해주세요.",
   blocks: "본문 블록을 다시 확인해주세요.",
-  tooManyBlocks: "본문 블록은 200개까지 넣을 수 있어요.",
+  tooManyBlocks: `본문 블록은 ${MAX_PAGE_BLOCKS}개까지 넣을 수 있어요.`,
   blockText: "본문 블록의 글을 입력해주세요.",
-  blockTextTooLong: "본문 블록의 글은 5,000자 이내로 입력해주세요.",
+  blockTextTooLong: `본문 블록의 글은 ${MAX_BLOCK_TEXT.toLocaleString("ko-KR")}자 이내로 입력해주세요.`,
   anchor: "제목 블록의 앵커는 영문, 숫자, -, _로 50자 이내로 입력해주세요.",
   blockImageSize: "이미지 블록의 크기는 1~4000 사이의 정수(px)로 입력해주세요.",
   listItems: "목록 블록에는 항목을 1~50개 입력해주세요.",
@@ -75,7 +76,7 @@ export const contentMessages = {
 
 const c = contentMessages;
 
-const blockText = requiredText(c.blockText, c.blockTextTooLong, 5000);
+const blockText = requiredText(c.blockText, c.blockTextTooLong, MAX_BLOCK_TEXT);
 const pixels = wholeNumber(c.blockImageSize, 1, 4000);
 
 /** ContentBlock (server/db/schema/catalog.ts): the blocks the storefront renders, never HTML. */
@@ -109,7 +110,7 @@ const contentBlocksSchema = z
     ),
     { error: c.blocks },
   )
-  .max(200, c.tooManyBlocks);
+  .max(MAX_PAGE_BLOCKS, c.tooManyBlocks);
 
 const status = z.enum(["draft", "published"], { error: c.status });
 const position = wholeNumber(c.position, 0, 9999);

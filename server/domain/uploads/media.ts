@@ -5,9 +5,9 @@
 // the same image, stored once.
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import sharp from "sharp";
-import { MEDIA_VARIANTS, type MediaVariant, mediaUrlOf } from "../../../core/media";
+import { MEDIA_VARIANTS, type MediaVariant, mediaOfUrl, mediaUrlOf } from "../../../core/media";
 import type { Db } from "../../db/client";
 import { media } from "../../db/schema";
 import type { Tx } from "../checkout/stock";
@@ -113,6 +113,23 @@ export async function storeMedia(db: Db | Tx, upload: Upload): Promise<StoredMed
   const gallery = variants.find((v) => v.variant === "gallery");
   if (!gallery) throw new DomainError("invalid", uploadMessages.notAnImage);
   return storedOf(id, { width: gallery.info.width, height: gallery.info.height, originalWidth, originalHeight });
+}
+
+/** The uploaded images among these addresses, each with its variant's size; others are left out. */
+export async function mediaSizes(db: Db, urls: string[]): Promise<{ src: string; width: number; height: number }[]> {
+  const named = urls.flatMap((src) => {
+    const known = mediaOfUrl(src);
+    return known ? [{ src, ...known }] : [];
+  });
+  if (named.length === 0) return [];
+  const rows = await db
+    .select({ id: media.id, variant: media.variant, width: media.width, height: media.height })
+    .from(media)
+    .where(inArray(media.id, [...new Set(named.map((one) => one.id))]));
+  return named.flatMap(({ src, id, variant }) => {
+    const row = rows.find((each) => each.id === id && each.variant === variant);
+    return row ? [{ src, width: row.width, height: row.height }] : [];
+  });
 }
 
 /** One stored variant's bytes, or null. */
