@@ -13,7 +13,6 @@ const FIELDS: Field[] = [
   { name: "priority", label: "우선순위", kind: "number" },
   { name: "endDate", label: "종료", kind: "datetime" },
   { name: "perPageType", label: "페이지", kind: "lines" },
-  { name: "blocks", label: "본문", kind: "json" },
   {
     name: "urlRules",
     label: "URL 조건",
@@ -55,7 +54,6 @@ describe("documentOfForm", () => {
         ["priority", "1,000"],
         ["endDate", "2026-12-31T23:59"],
         ["perPageType", "/\n /places \n\n"],
-        ["blocks", '[{"type":"text","text":"안녕하세요"}]'],
         [row(0, "_row"), "old"],
         [row(0, "id"), "7"],
         [row(0, "slug_url"), "/places"],
@@ -76,7 +74,6 @@ describe("documentOfForm", () => {
       priority: 1000,
       endDate: "2026-12-31T14:59:00.000Z",
       perPageType: ["/", "/places"],
-      blocks: [{ type: "text", text: "안녕하세요" }],
       urlRules: [{ id: 7, slug_url: "/places", url_text_condition: "starts_with" }],
     });
   });
@@ -102,10 +99,9 @@ describe("documentOfForm", () => {
       formOf([
         ["priority", "열"],
         ["endDate", "내일"],
-        ["blocks", "[{"],
       ]),
     );
-    expect(document).toMatchObject({ priority: "열", endDate: "내일", blocks: "[{" });
+    expect(document).toMatchObject({ priority: "열", endDate: "내일" });
   });
 });
 

@@ -1,6 +1,6 @@
 // A console editor's form read back into the document its API takes, by the editor's field list
-// (resources.ts): numbers, Seoul times, checkboxes, lines, JSON text and rows of sub-fields. What
-// cannot be read (a JSON text that does not parse, a number that is none) stays as typed, for the
+// (resources.ts): numbers, Seoul times, checkboxes, lines and rows of sub-fields. What
+// cannot be read (a number that is none, a time that is none) stays as typed, for the
 // editor's Zod schema to refuse with its Korean message and the form to show again.
 import { rowInputName } from "./form-inputs";
 import type { Field, SubField } from "./resources";
@@ -24,14 +24,6 @@ export function numberOf(text: string): number | string | null {
   if (trimmed === "") return null;
   const number = Number(trimmed);
   return Number.isFinite(number) ? number : text;
-}
-
-function jsonOf(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
 }
 
 function subValue(form: FormData, name: string, field: SubField): unknown {
@@ -82,9 +74,6 @@ export function documentOfForm(fields: Field[], blank: Document, form: FormData)
           .split("\n")
           .map((line) => line.trim())
           .filter(Boolean);
-        break;
-      case "json":
-        document[field.name] = jsonOf(text);
         break;
       case "rows":
         document[field.name] = rowsOf(form, field);

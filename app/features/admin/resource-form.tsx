@@ -1,7 +1,7 @@
 // The fields of a console editor's form, built from its field list (resources.ts): plain named
 // inputs, read back on the server by documentOfForm (form-document.ts), each with the Korean
 // message its action sent for it. Values are shown from the API's shape: ISO instants in Seoul
-// time, string lists as lines, JSON documents as text, rows of sub-fields with one empty row to add,
+// time, string lists as lines, rows of sub-fields with one empty row to add,
 // a body as blocks.
 import { Fragment, type ReactNode } from "react";
 import { PAGE_STEP } from "../../../core/page-blocks";
@@ -60,9 +60,6 @@ export function ResourceForm({
 
 const textValue = (value: unknown) => (value === null || value === undefined ? "" : String(value));
 
-/** A JSON field's text: as sent when it did not parse, else the document written out. */
-const jsonText = (value: unknown) => (typeof value === "string" ? value : JSON.stringify(value ?? [], null, 2));
-
 function FieldInput({
   field,
   value,
@@ -106,13 +103,6 @@ function FieldInput({
               ))}
             </select>
           )}
-        />
-      );
-    case "json":
-      return (
-        <FormField
-          {...common}
-          render={(input) => <textarea {...controlOf(input)} rows={12} defaultValue={jsonText(value)} />}
         />
       );
     case "lines":

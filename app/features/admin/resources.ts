@@ -13,7 +13,6 @@ export type Field =
   | { name: string; label: string; kind: "boolean"; help?: string }
   | { name: string; label: string; kind: "select"; options: readonly (readonly [string, string])[]; help?: string }
   | { name: string; label: string; kind: "lines"; help?: string }
-  | { name: string; label: string; kind: "json"; help?: string }
   /** A note's or content page's body (issue 22): the block editor in its single page mode. */
   | { name: string; label: string; kind: "blocks"; help?: string }
   | { name: string; label: string; kind: "rows"; fields: SubField[]; blank: Record<string, unknown>; help?: string }
