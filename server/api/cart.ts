@@ -12,6 +12,7 @@ import { addToCart, cartCount, removeCartLine, updateCartLine } from "../domain/
 import { type CartRef, newCartToken } from "../domain/cart/cart-ref";
 import { cartMessages } from "../domain/cart/messages";
 import { readCart } from "../domain/cart/read-cart";
+import { DB_ID_MAX } from "../domain/ids";
 import type { ApiDeps } from "./app";
 import { jsonBody } from "./json-body";
 import { sessionCookieOf } from "./session-cookie";
@@ -27,7 +28,7 @@ const id = z
   .number({ error: cartMessages.invalidLines })
   .int(cartMessages.invalidLines)
   .positive(cartMessages.invalidLines)
-  .max(2_147_483_647, cartMessages.invalidLines);
+  .max(DB_ID_MAX, cartMessages.invalidLines);
 const quantity = z
   .number({ error: cartMessages.invalidQuantity })
   .int(cartMessages.invalidQuantity)
@@ -57,7 +58,7 @@ export const updateSchema = z.object({
     .number({ error: cartMessages.lineNotFound })
     .int(cartMessages.lineNotFound)
     .positive(cartMessages.lineNotFound)
-    .max(2_147_483_647, cartMessages.lineNotFound),
+    .max(DB_ID_MAX, cartMessages.lineNotFound),
   quantity: z
     .number({ error: cartMessages.invalidQuantity })
     .int(cartMessages.invalidQuantity)

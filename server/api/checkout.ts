@@ -25,6 +25,7 @@ import {
 } from "../domain/checkout/payment-sync";
 import { recordDelivery, seenDelivery } from "../domain/checkout/webhook-deliveries";
 import { DomainError } from "../domain/errors";
+import { idOf } from "../domain/ids";
 import { ORDER_PASSWORD_MAX, ORDER_PASSWORD_MIN, orderLookupMessages } from "../domain/orders/lookup";
 import { portOneSettingsOf } from "../integrations/portone/config";
 import { verifyPortOneWebhook } from "../integrations/portone/webhook";
@@ -64,9 +65,6 @@ export const shippingSchema = z.object(
   { error: checkoutMessages.invalidAddress },
 );
 
-/** A database id from a path or body, refused with `message`. */
-export const idOf = (message: string) =>
-  z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
 const orderIdSchema = idOf(checkoutMessages.orderNotFound);
 
 export const initSchema = z.object(

@@ -5,13 +5,14 @@ import { isSortType, SORT_TYPES } from "../../core/sort";
 import { getCollectionList, MAX_PAGE_SIZE } from "../domain/catalog/collection-list";
 import { listCollections } from "../domain/catalog/collections";
 import { catalogMessages } from "../domain/catalog/messages";
+import { DB_ID_MAX } from "../domain/ids";
 import type { ApiDeps } from "./app";
 import { parseQuery } from "./validation";
 
 const positiveInt = (message: string) => z.coerce.number({ error: message }).int(message).min(1, message);
 
 export const collectionListQuery = z.object({
-  id: positiveInt(catalogMessages.invalidCollectionId).max(2_147_483_647, catalogMessages.invalidCollectionId),
+  id: positiveInt(catalogMessages.invalidCollectionId).max(DB_ID_MAX, catalogMessages.invalidCollectionId),
   type: z
     .string()
     .optional()
@@ -23,7 +24,7 @@ export const collectionListQuery = z.object({
     .number({ error: catalogMessages.subCategoryNotFound })
     .int(catalogMessages.subCategoryNotFound)
     .min(0, catalogMessages.subCategoryNotFound)
-    .max(2_147_483_647, catalogMessages.subCategoryNotFound)
+    .max(DB_ID_MAX, catalogMessages.subCategoryNotFound)
     .optional(),
   page: positiveInt(catalogMessages.invalidPage).max(10_000, catalogMessages.invalidPage).optional(),
   per_page: positiveInt(catalogMessages.invalidPage).max(MAX_PAGE_SIZE, catalogMessages.invalidPage).optional(),

@@ -56,6 +56,8 @@ describe("staff invitations", () => {
         await page.waitForURL("**/admin/orders");
 
         const menu = page.getByRole("navigation", { name: "콘솔 메뉴" }).getByRole("link");
+        // The URL changes as the client navigation commits, a moment before the console's menu renders.
+        await menu.first().waitFor();
         expect(await menu.allTextContents()).toEqual(["주문", "취소·교환·반품", "문의"]);
         expect(await page.getByText(`${INVITEE} · 스태프`).count()).toBe(1);
 

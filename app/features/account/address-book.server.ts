@@ -3,12 +3,12 @@
 // (another member's or a deleted address, a foreign page's post) is a Korean message beside the list.
 import { type AppLoadContext, data, redirect } from "react-router";
 import { links } from "../../../core/links";
-import { idOf } from "../../../server/api/checkout";
 import { apiMessages } from "../../../server/api/messages";
 import { deleteAddress, listAddresses, setDefaultAddress } from "../../../server/domain/account/addresses";
 import { addressBookMessages } from "../../../server/domain/account/messages";
 import type { SessionUser } from "../../../server/domain/auth/sessions";
 import { DomainError, httpStatusOf } from "../../../server/domain/errors";
+import { idOf } from "../../../server/domain/ids";
 import { isForeignOrigin } from "../../../server/http/origin";
 
 export const ADDRESS_INTENTS = ["address-default", "address-delete"] as const;

@@ -3,11 +3,11 @@
 // /claim, the same CSRF check; a refusal comes back as a Korean message beside the order.
 import { type AppLoadContext, data } from "react-router";
 import { type FieldErrors, formValues, parseForm } from "../../../core/form";
-import { idOf } from "../../../server/api/checkout";
 import { apiMessages } from "../../../server/api/messages";
 import { claimSchema } from "../../../server/api/orders";
 import { checkoutMessages } from "../../../server/domain/checkout/messages";
 import { DomainError, httpStatusOf } from "../../../server/domain/errors";
+import { idOf } from "../../../server/domain/ids";
 import { type Buyer, cancelOrder, confirmPurchase, requestClaim } from "../../../server/domain/orders/actions";
 import { hasUnstorableText } from "../../../server/domain/storable-text";
 import { isForeignOrigin } from "../../../server/http/origin";

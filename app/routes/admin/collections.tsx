@@ -3,7 +3,6 @@
 // and its list composition: the ordered products, banners and blank cells (collection-blocks.tsx).
 import { Form, Link } from "react-router";
 import { z } from "zod";
-import { idOf } from "../../../server/api/checkout";
 import { parseQuery } from "../../../server/api/validation";
 import {
   blocksInputSchema,
@@ -16,6 +15,7 @@ import {
 } from "../../../server/domain/admin/catalog/collections";
 import { catalogEditorMessages } from "../../../server/domain/admin/catalog/messages";
 import { DomainError } from "../../../server/domain/errors";
+import { idOf } from "../../../server/domain/ids";
 import { checkImageUpload, uploadMessages } from "../../../server/domain/uploads/images";
 import { mediaMessages, storeMedia } from "../../../server/domain/uploads/media";
 import styles from "../../features/admin/admin.module.css";

@@ -2,10 +2,10 @@
 import { Form } from "react-router";
 import { formValues, withNumbers } from "../../../core/form";
 import { couponBody, couponQuery } from "../../../server/api/admin/community";
-import { idOf } from "../../../server/api/checkout";
 import { parseQuery } from "../../../server/api/validation";
 import { communityMessages } from "../../../server/domain/admin/community";
 import { deleteCoupon, issueCoupon, listCoupons } from "../../../server/domain/admin/coupons";
+import { idOf } from "../../../server/domain/ids";
 import { FormField } from "../../components/form-field";
 import styles from "../../features/admin/admin.module.css";
 import { checked, consoleAction, consoleHeaders, consoleLoader, done } from "../../features/admin/console.server";

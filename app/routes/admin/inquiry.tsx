@@ -3,10 +3,10 @@
 import { Form } from "react-router";
 import { formValues } from "../../../core/form";
 import { answerBody } from "../../../server/api/admin/community";
-import { idOf } from "../../../server/api/checkout";
 import { parseQuery } from "../../../server/api/validation";
 import { communityMessages } from "../../../server/domain/admin/community";
 import { answerInquiry, closeInquiry, inquiryById } from "../../../server/domain/admin/inquiries";
+import { idOf } from "../../../server/domain/ids";
 import { FormField } from "../../components/form-field";
 import styles from "../../features/admin/admin.module.css";
 import { checked, consoleAction, consoleHeaders, consoleLoader, done } from "../../features/admin/console.server";

@@ -6,11 +6,11 @@ import { CLAIM_LABELS, ORDER_STATUS_LABELS, PAID_ORDER_STATUSES } from "../../..
 import { COURIER_NAMES, DEFAULT_COURIER, trackingUrlOf } from "../../../core/couriers";
 import { formValues, withNumbers } from "../../../core/form";
 import { refundSchema, statusSchema } from "../../../server/api/admin/orders";
-import { idOf } from "../../../server/api/checkout";
 import { claimDecisionSchema } from "../../../server/api/orders";
 import { parseQuery } from "../../../server/api/validation";
 import { changeOrderStatus, orderDetail, refundByOperator } from "../../../server/domain/admin/orders";
 import { checkoutMessages } from "../../../server/domain/checkout/messages";
+import { idOf } from "../../../server/domain/ids";
 import { resolveClaim } from "../../../server/domain/orders/actions";
 import { FormField } from "../../components/form-field";
 import styles from "../../features/admin/admin.module.css";

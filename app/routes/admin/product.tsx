@@ -11,7 +11,6 @@ import {
   statusSchema as productStatusSchema,
 } from "../../../server/api/admin/products";
 import { stockSchema } from "../../../server/api/admin/stock";
-import { idOf } from "../../../server/api/checkout";
 import { parseQuery } from "../../../server/api/validation";
 import { listCollectionsForEditor } from "../../../server/domain/admin/catalog/collections";
 import { catalogEditorMessages } from "../../../server/domain/admin/catalog/messages";
@@ -26,6 +25,7 @@ import {
 } from "../../../server/domain/admin/products";
 import { stripChoices } from "../../../server/domain/content/product-strips";
 import { DomainError } from "../../../server/domain/errors";
+import { idOf } from "../../../server/domain/ids";
 import { restockHistory, waitingCounts } from "../../../server/domain/restock/requests";
 import { setStock } from "../../../server/domain/restock/stock-change";
 import { checkImageUpload, uploadMessages } from "../../../server/domain/uploads/images";

@@ -2,10 +2,10 @@
 import { Form } from "react-router";
 import { formValues } from "../../../core/form";
 import { reviewQuery, reviewStatusBody } from "../../../server/api/admin/community";
-import { idOf } from "../../../server/api/checkout";
 import { parseQuery } from "../../../server/api/validation";
 import { communityMessages } from "../../../server/domain/admin/community";
 import { listReviewsForModeration, setReviewStatus } from "../../../server/domain/admin/reviews";
+import { idOf } from "../../../server/domain/ids";
 import styles from "../../features/admin/admin.module.css";
 import { checked, consoleAction, consoleHeaders, consoleLoader, done } from "../../features/admin/console.server";
 import { when } from "../../features/admin/format";

@@ -22,7 +22,7 @@ import {
 } from "../../domain/admin/inquiries";
 import { listReviewsForModeration, REVIEW_STATUSES, setReviewStatus } from "../../domain/admin/reviews";
 import { DomainError } from "../../domain/errors";
-import { idOf } from "../checkout";
+import { idOf } from "../../domain/ids";
 import { jsonBody } from "../json-body";
 import { parseQuery } from "../validation";
 import type { AdminDeps } from "./index";

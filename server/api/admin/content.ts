@@ -10,7 +10,7 @@ import {
   setMakersNoteStatus,
 } from "../../domain/admin/content";
 import { stripPicksSchema } from "../../domain/content/product-strips";
-import { idOf } from "../checkout";
+import { idOf } from "../../domain/ids";
 import { jsonBody } from "../json-body";
 import { parseQuery } from "../validation";
 import { editorRoutes } from "./engagement";

@@ -4,7 +4,7 @@ import { type Context, Hono } from "hono";
 import type { Db } from "../../db/client";
 import { popupEditor, popupPreviewSchema, previewPopup, topBannerEditor } from "../../domain/admin/engagement";
 import type { Editor, RecordTable, Row } from "../../domain/admin/resources";
-import { idOf } from "../checkout";
+import { idOf } from "../../domain/ids";
 import { jsonBody } from "../json-body";
 import { parseQuery } from "../validation";
 import type { AdminDeps } from "./index";

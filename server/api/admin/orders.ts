@@ -16,8 +16,8 @@ import {
 } from "../../domain/admin/orders";
 import { listRequests, requestMessages } from "../../domain/admin/requests";
 import { checkoutMessages } from "../../domain/checkout/messages";
+import { DB_ID_MAX, idOf } from "../../domain/ids";
 import { resolveClaim } from "../../domain/orders/actions";
-import { idOf } from "../checkout";
 import { jsonBody } from "../json-body";
 import { claimDecisionSchema } from "../orders";
 import { parseQuery } from "../validation";
@@ -70,7 +70,7 @@ export const refundSchema = z.object(
       .number({ error: orderAdminMessages.invalidRefundAmount })
       .int(orderAdminMessages.invalidRefundAmount)
       .positive(orderAdminMessages.invalidRefundAmount)
-      .max(2_147_483_647, orderAdminMessages.invalidRefundAmount)
+      .max(DB_ID_MAX, orderAdminMessages.invalidRefundAmount)
       // Only a missing amount means "all": null (a form's NaN) must never refund everything.
       .optional(),
     reason: z

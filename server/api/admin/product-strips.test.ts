@@ -116,6 +116,8 @@ describe("PUT /api/admin/content-pages/:id/products", () => {
     ["a product the shop does not have", () => ({ productIds: [999_999] }), stripMessages.unknownProduct],
     ["an id that is not a number", () => ({ productIds: ["collins-incense"] }), stripMessages.unknownProduct],
     ["a negative id", () => ({ productIds: [-1] }), stripMessages.unknownProduct],
+    // Found by the console fuzzer (CI, 2026-11-27): an id past PostgreSQL's integer answered 500.
+    ["an id past the database's integer range", () => ({ productIds: [2_147_483_648] }), stripMessages.unknownProduct],
     ["no list at all", () => ({ productIds: "1,2" }), stripMessages.productIds],
     ["one product twice", () => ({ productIds: [1, 1] }), stripMessages.duplicate],
     [

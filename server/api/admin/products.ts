@@ -22,8 +22,8 @@ import {
   updateProduct,
 } from "../../domain/admin/products";
 import { DomainError } from "../../domain/errors";
+import { idOf } from "../../domain/ids";
 import { UPLOAD_LIMIT_BYTES, uploadMessages } from "../../domain/uploads/images";
-import { idOf } from "../checkout";
 import { jsonBody } from "../json-body";
 import { parseQuery } from "../validation";
 import type { AdminDeps } from "./index";
@@ -54,7 +54,7 @@ export const productImageSchema = z.object(
 /** One step on a product's photo list (the console's 위로/아래로/대표 이미지/삭제 buttons). */
 export const imageStepSchema = z.object(
   {
-    image_id: z.coerce.number({ error: m.unknownImage }).int(m.unknownImage).positive(m.unknownImage),
+    image_id: idOf(m.unknownImage),
     step: z.enum(["up", "down", "thumbnail", "remove"], { error: m.imageStep }),
   },
   { error: m.imageStep },

@@ -2,10 +2,10 @@
 // queues its alarms) and see who waits and what was sent.
 import { Hono } from "hono";
 import { z } from "zod";
+import { idOf } from "../../domain/ids";
 import { restockMessages } from "../../domain/restock/messages";
 import { restockHistory } from "../../domain/restock/requests";
 import { MAX_STOCK, setStock } from "../../domain/restock/stock-change";
-import { idOf } from "../checkout";
 import { jsonBody } from "../json-body";
 import { parseQuery } from "../validation";
 import type { AdminDeps } from "./index";

@@ -11,6 +11,7 @@ import { staffInvites, users } from "../../db/schema";
 import type { SessionUser } from "../auth/sessions";
 import type { Tx } from "../checkout/stock";
 import { DomainError } from "../errors";
+import { idOf } from "../ids";
 import { type Operator, recordAudit } from "./audit";
 import { isStaffRole, ROLE_LABELS, STAFF_ROLES, type StaffRole } from "./roles";
 
@@ -41,11 +42,11 @@ export const inviteSchema = z.object({
 });
 
 /** A role change of one staff member. */
-export const staffRoleSchema = z.object({ id: z.coerce.number().int().positive(), role: roleSchema });
+export const staffRoleSchema = z.object({ id: idOf(staffMessages.notStaff), role: roleSchema });
 
 /** The invitation the owner withdraws. */
 export const inviteIdSchema = z.object({
-  invite_id: z.coerce.number({ error: staffMessages.notPending }).int().positive(staffMessages.notPending),
+  invite_id: idOf(staffMessages.notPending),
 });
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");

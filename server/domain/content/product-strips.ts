@@ -9,6 +9,7 @@ import { collections, products } from "../../db/schema";
 import { getCollectionList } from "../catalog/collection-list";
 import { loadProductCards, type ProductCard } from "../catalog/product-cards";
 import { DomainError } from "../errors";
+import { dbId } from "../ids";
 
 /** At most this many products in one strip: one desktop row of four, twice. */
 export const STRIP_MAX = 8;
@@ -22,9 +23,7 @@ export const stripMessages = {
 /** The operator's picks: product ids in the order the strip shows them. */
 export const stripPicksSchema = z.object({
   productIds: z
-    .array(z.number({ error: stripMessages.unknownProduct }).int(stripMessages.unknownProduct).positive(), {
-      error: stripMessages.productIds,
-    })
+    .array(dbId(stripMessages.unknownProduct), { error: stripMessages.productIds })
     .max(STRIP_MAX, stripMessages.productIds)
     .refine((ids) => new Set(ids).size === ids.length, stripMessages.duplicate),
 });

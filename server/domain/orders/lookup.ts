@@ -10,6 +10,7 @@ import { burnPasswordCheck, verifyPassword } from "../auth/password";
 import { clearAttempts, takeAttempt } from "../auth/rate-limit";
 import { loadOrder } from "../checkout/payment-sync";
 import { DomainError } from "../errors";
+import { DB_ID_MAX } from "../ids";
 
 export const ORDER_PASSWORD_MIN = 4;
 export const ORDER_PASSWORD_MAX = 20;
@@ -47,7 +48,7 @@ export async function lookUpGuestOrder(db: Db, lookup: OrderLookup, clientKey: s
     orderLookupMessages.tooMany,
   );
   const id = Number(lookup.orderNumber.slice(9));
-  const found = Number.isSafeInteger(id) && id <= 2_147_483_647 ? await loadOrder(db, id) : null;
+  const found = Number.isSafeInteger(id) && id <= DB_ID_MAX ? await loadOrder(db, id) : null;
   const order =
     found &&
     found.userId === null &&

@@ -5,6 +5,7 @@ import { z } from "zod";
 import type { Db } from "../../db/client";
 import { reviewHelpful, reviews } from "../../db/schema";
 import { DomainError } from "../errors";
+import { DB_ID_MAX } from "../ids";
 
 export const helpfulMessages = {
   login: "로그인하면 도움돼요를 누를 수 있어요.",
@@ -20,7 +21,7 @@ export const helpfulFormSchema = z.object({
     .number({ error: helpfulMessages.notFound })
     .int(helpfulMessages.notFound)
     .positive(helpfulMessages.notFound)
-    .max(2_147_483_647, helpfulMessages.notFound),
+    .max(DB_ID_MAX, helpfulMessages.notFound),
 });
 
 export type HelpfulAnswer = { reviewId: number; count: number; already: boolean };

@@ -8,6 +8,7 @@ import { canReview } from "../../../core/reviews";
 import type { Db } from "../../db/client";
 import { orderLines, orders, products, reviews } from "../../db/schema";
 import { DomainError } from "../errors";
+import { DB_ID_MAX } from "../ids";
 import { isStorableText } from "../storable-text";
 import { removeImages, storeImages, type Upload, uploadMessages } from "../uploads/images";
 
@@ -45,7 +46,7 @@ export const reviewFormSchema = z
       .number({ error: reviewMessages.notYours })
       .int(reviewMessages.notYours)
       .positive(reviewMessages.notYours)
-      .max(2_147_483_647, reviewMessages.notYours),
+      .max(DB_ID_MAX, reviewMessages.notYours),
     rating: ratingRule,
     content: contentRule,
   })

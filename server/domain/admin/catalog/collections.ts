@@ -6,8 +6,9 @@ import type { Db } from "../../../db/client";
 import { collectionBlocks, collections, productPaths, products, subCategories } from "../../../db/schema";
 import type { Tx } from "../../checkout/stock";
 import { DomainError } from "../../errors";
+import { dbId } from "../../ids";
 import { type Operator, recordAudit } from "../audit";
-import { anchorField, dbId, flag, imageSize, optionalText, siteUrl, slugField, textField } from "./fields";
+import { anchorField, flag, imageSize, optionalText, siteUrl, slugField, textField } from "./fields";
 import { catalogEditorMessages as m } from "./messages";
 
 export const collectionInputSchema = z.object(

@@ -68,9 +68,6 @@ export const skuField = z
   .default(null)
   .transform((sku) => sku || null);
 
-export const dbId = (message: string) =>
-  z.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
-
 export const anchorField = z
   .string({ error: m.anchor })
   .trim()

@@ -2,9 +2,9 @@
 // its images, options, collections, linked products and product page, in display order.
 import { z } from "zod";
 import type { ContentBlock, NavigationBlock, products, VariationAttribute } from "../../../db/schema";
+import { dbId } from "../../ids";
 import {
   anchorField,
-  dbId,
   flag,
   imageSize,
   maxPerOrder,
