@@ -8,6 +8,7 @@ export default defineConfig({
     pool: "forks",
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    globalSetup: ["tests/helpers/template-setup.ts"],
     setupFiles: ["tests/helpers/fail-on-console.ts", "tests/helpers/fail-on-overlapping-queries.ts"],
   },
 });
