@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { runScript } from "../helpers/run-script";
-import { type RunningServer, startServer } from "./support/server";
+import { type RunningServer, SERVER_STARTS_TIMEOUT_MS, startServer } from "./support/server";
 
 const started: RunningServer[] = [];
 
@@ -32,7 +32,7 @@ const post = (server: RunningServer, route: string, body: unknown) =>
     body: JSON.stringify(body),
   });
 
-describe("one shop process per PGlite DATA_DIR", () => {
+describe("one shop process per PGlite DATA_DIR", { timeout: SERVER_STARTS_TIMEOUT_MS }, () => {
   it("refuses a second start, and a backup of the running shop restores into a fresh DATA_DIR", async () => {
     const shop = await startServer();
     started.push(shop);

@@ -2,7 +2,7 @@
 import http from "node:http";
 import net from "node:net";
 import { afterAll, describe, expect, it } from "vitest";
-import { type RunningServer, startServer } from "./support/server";
+import { type RunningServer, SERVER_STARTS_TIMEOUT_MS, startServer } from "./support/server";
 
 const started: RunningServer[] = [];
 
@@ -16,7 +16,7 @@ async function collectionsOf(server: RunningServer) {
   return (await response.json()) as { id: number; url: string }[];
 }
 
-describe("the production process", () => {
+describe("the production process", { timeout: SERVER_STARTS_TIMEOUT_MS }, () => {
   it("stops cleanly on Ctrl-C and SIGTERM and keeps its embedded database", async () => {
     const first = await startServer({ env: { LOG_LEVEL: "info" } });
     started.push(first);
@@ -104,7 +104,7 @@ function getWithHost(server: RunningServer, path: string, host: string) {
   });
 }
 
-describe("a crash between the payment and its confirmation", () => {
+describe("a crash between the payment and its confirmation", { timeout: SERVER_STARTS_TIMEOUT_MS }, () => {
   it("completes the paid order after a SIGKILL and a restart, with its stock sold once", async () => {
     const first = await startServer();
     started.push(first);

@@ -8,6 +8,12 @@ import { SERVER_NODE_FLAGS } from "../../../server/node-flags";
 
 const root = path.resolve(import.meta.dirname, "../../..");
 
+/**
+ * The time a test that starts its own servers may take: each start migrates and seeds a database
+ * of its own, and the browser specs run in two shards at once in CI (.ci/run).
+ */
+export const SERVER_STARTS_TIMEOUT_MS = 180_000;
+
 export type RunningServer = {
   url: string;
   port: number;
