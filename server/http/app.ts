@@ -34,6 +34,7 @@ import { errorFields, log } from "../log";
 import { compressText } from "./compress";
 import { maintenanceMode } from "./maintenance";
 import { mediaRoutes } from "./media";
+import type { CacheTag } from "../../core/page-cache";
 import { cachedResponse, type PageCache, pageKeyOf, renderAndKeep } from "./page-cache";
 import { pageForms } from "./page-forms";
 import type { UploadSettings } from "./page-uploads";
@@ -227,10 +228,10 @@ export function createServerApp({
     app.use("*", pageForms());
     app.all("*", (c) => {
       const nonce = c.get("nonce");
-      const render = (shown?: Set<number>) =>
+      const render = (tags?: Set<CacheTag>) =>
         pages(c.req.raw, {
           db,
-          reads: shown ? readCache.recording(shown) : readCache,
+          reads: tags ? readCache.recording(tags) : readCache,
           nonce,
           stylesheetText,
           requestId: c.get("requestId"),
