@@ -115,14 +115,15 @@ describe("the page cache", () => {
     await renderAndKeep(cache, "web /product/b", NONCE, pageShowing([3]));
     await renderAndKeep(cache, "web /collection/c", NONCE, pageShowing([3, 4], "collection:5"));
     expect(a.headers.get("Surrogate-Key")).toBe("all product:1 product:2");
-    expect(cache.get("web /collection/c")?.headers).toContainEqual(["surrogate-key", "all collection:5 product:3 product:4"]);
+    expect(cache.get("web /collection/c")?.headers).toContainEqual([
+      "surrogate-key",
+      "all collection:5 product:3 product:4",
+    ]);
     applyPageChange([cache, reads], "product:2");
     applyPageChange([cache, reads], "collection:5");
-    expect([
-      cache.get("web /product/a"),
-      cache.get("web /product/b") !== null,
-      cache.get("web /collection/c"),
-    ]).toEqual([null, true, null]);
+    expect([cache.get("web /product/a"), cache.get("web /product/b") !== null, cache.get("web /collection/c")]).toEqual(
+      [null, true, null],
+    );
     applyPageChange([cache, reads], "products");
     expect(cache.size).toBe(0);
   });

@@ -104,7 +104,10 @@ export class PageCache {
 
   /** Something `tag` names changed: drops the pages that carry it (`all`: every page). */
   invalidateTag(tag: CacheTag): void {
-    if (tag === ALL_TAG) return this.invalidate();
+    if (tag === ALL_TAG) {
+      this.invalidate();
+      return;
+    }
     for (const [key, entry] of this.entries) {
       if (entry.tags.has(tag)) {
         this.entries.delete(key);

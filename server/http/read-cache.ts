@@ -55,7 +55,10 @@ export class ReadCache implements CatalogReads {
 
   /** Something `tag` names changed: drops the reads that carry it (`all`: every read). */
   invalidateTag(tag: CacheTag): void {
-    if (tag === ALL_TAG) return this.invalidate();
+    if (tag === ALL_TAG) {
+      this.invalidate();
+      return;
+    }
     for (const [key, entry] of this.entries) {
       if (entry.tags === null || entry.tags.has(tag)) this.entries.delete(key);
     }

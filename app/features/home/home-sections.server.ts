@@ -4,6 +4,7 @@
 // show (no photo review yet, no published note) is left out.
 import type { AppLoadContext } from "react-router";
 import { type CacheTag, collectionTag } from "../../../core/page-cache";
+import { listCollections } from "../../../server/domain/catalog/collections";
 import {
   type CollectionBanner,
   collectionBanners,
@@ -13,7 +14,6 @@ import {
   type PhotoReview,
   photoReviews,
 } from "../../../server/domain/catalog/home-sections";
-import { listCollections } from "../../../server/domain/catalog/collections";
 import { type NoteCard, notePage } from "../../../server/domain/content/makers-notes";
 import type { HomeSections } from "../../../server/domain/settings/shop-settings";
 import { cardView, type ProductCardView } from "../../components/product-card";
