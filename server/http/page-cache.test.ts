@@ -192,6 +192,26 @@ describe("the API answers that are the same for everyone", () => {
       expect((await read("/api/product/collins-incense")).state).toBe("miss");
       expect((await read("/api/product/collins-incense")).state).toBe("hit");
       expect((await read("/api/cart/count")).state).toBeNull();
+      // Issue 23: a CDN may keep them too, tagged with what they show, and nothing personal.
+      const [incense] = await database.db
+        .select({ id: products.id })
+        .from(products)
+        .where(eq(products.slug, "collins-incense"));
+      const headersOf = async (path: string) => {
+        const { headers } = await app.request(path);
+        return [headers.get("Cache-Control"), headers.get("Surrogate-Key")?.split(" ").slice(0, 2)];
+      };
+      const shared = "public, max-age=0, s-maxage=60, stale-while-revalidate=30";
+      expect(await headersOf("/api/product/collins-incense")).toEqual([shared, ["all", expect.any(String)]]);
+      expect((await app.request("/api/product/collins-incense")).headers.get("Surrogate-Key")).toContain(
+        `product:${incense?.id}`,
+      );
+      expect(await headersOf(`/api/product/collins-incense/reviews`)).toEqual([
+        shared,
+        ["all", `product:${incense?.id}`],
+      ]);
+      expect((await headersOf("/api/v2/collection/list?id=1"))[1]).toEqual(["all", "collection:1"]);
+      expect((await app.request("/api/cart/count")).headers.get("Surrogate-Key")).toBeNull();
       await database.db
         .update(products)
         .set({ name: "콜린스 인센스 리뉴얼" })
