@@ -188,9 +188,11 @@ function joinAround(parts: Uint8Array<ArrayBuffer>[], nonce: Uint8Array<ArrayBuf
 }
 
 /** Serves a kept page for this request: its nonce replaced by the request's own. */
-export function cachedResponse(entry: Entry, nonce: string): Response {
+export function cachedResponse(entry: Entry, nonce: string, now = Date.now()): Response {
   const headers = new Headers(entry.headers);
   headers.set(PAGE_CACHE_HEADER, "hit");
+  // A CDN counts its s-maxage from the page's age, so a lost purge is bounded from the render.
+  headers.set("Age", String(Math.floor((now - entry.storedAt) / 1000)));
   return new Response(joinAround(entry.parts, encoder.encode(nonce)), { status: 200, headers });
 }
 
