@@ -3,8 +3,8 @@
 -- product, 'collection:<id>' those that list the collection, anything else (a table's name) drops
 -- everything (server/http/page-cache.ts). A sale (stock and sales_count) tells no one unless a
 -- product or option turns sold out or back in stock: the triggers' WHEN conditions leave it before
--- any function is called (a statement trigger over transition tables cost a one-row sale 4-7 times
--- its own time, and a 1,000-row edit 15-30 times). PostgreSQL delivers a payload once per
+-- any function is called (a statement trigger over transition tables cost a one-row sale about 4 times
+-- its own time, and a 1,000-row edit 9 to 30 times). PostgreSQL delivers a payload once per
 -- transaction however often it is sent; past 100 tags in one transaction a bulk edit says
 -- everything instead, one scan of the caches rather than hundreds.
 -- Tables not named here (collections and sub_categories: the header's menu on every page; events,
