@@ -6,20 +6,22 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PAGE_CACHE_HEADER } from "../../core/page-cache";
+import { loader as collectionLoader } from "../../app/routes/collection";
+import { loader as productLoader } from "../../app/routes/product";
+import { PAGE_CACHE_HEADER, PUBLIC_PAGE_HEADERS, productTag } from "../../core/page-cache";
 import { checkoutFlow } from "../../tests/helpers/checkout-flow";
-import { shopper } from "../../tests/helpers/shopper";
+import { routedFetch, shopper } from "../../tests/helpers/shopper";
 import type { TestApp } from "../../tests/helpers/test-app";
 import { createTestDatabase } from "../../tests/helpers/test-db";
 import { loadConfig } from "../config";
-import { productVariations } from "../db/schema";
+import { collections, productPaths, products, productVariations } from "../db/schema";
 import { getProductResponse } from "../domain/catalog/product-detail";
 import { setLogLevel } from "../log";
-import { createServerApp } from "./app";
+import { createServerApp, type LoadContext } from "./app";
 import { applyPageChange, PAGE_CHANGE_CHANNEL, PageCache } from "./page-cache";
-import { productsShownBy, ReadCache } from "./read-cache";
+import { ReadCache, tagsShownBy } from "./read-cache";
 
 const SOLD = "incense-violet-pr2404";
 const OTHER = "moodwater-yuja";
@@ -27,7 +29,7 @@ const OTHER = "moodwater-yuja";
 let t: TestApp;
 const pageCache = new PageCache();
 const readCache = new ReadCache();
-const { productId, setStock, addToCart, init } = checkoutFlow(() => t);
+const { productId, setStock, addToCart, init, buy } = checkoutFlow(() => t);
 
 beforeAll(async () => {
   setLogLevel("silent");
@@ -46,7 +48,14 @@ beforeAll(async () => {
     SIMULATORS: "on",
     TRUST_PROXY: "on",
   });
-  const app = createServerApp({ db: database.db, config, pageCache, readCache });
+  const app = createServerApp({
+    db: database.db,
+    config,
+    pageCache,
+    readCache,
+    fetchImpl: routedFetch(() => t),
+    pages: catalogPages,
+  });
   t = {
     app,
     database,
@@ -61,6 +70,24 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
+
+/**
+ * The product and collection pages' own loaders, their data sent as the page (React Router's
+ * rendering needs the client build; what a page shows and its tags come from the loaders).
+ */
+async function catalogPages(request: Request, context: LoadContext): Promise<Response> {
+  const { pathname } = new URL(request.url);
+  const [, kind, name = ""] = pathname.split("/");
+  const args = { request, context, params: { "*": name, categoryName: name } } as never;
+  const data = kind === "product" ? await productLoader(args) : await collectionLoader(args);
+  return new Response(JSON.stringify(data), { headers: PUBLIC_PAGE_HEADERS });
+}
+
+async function page(path: string) {
+  const response = await t.app.request(path);
+  expect(response.status).toBe(200);
+  return { state: response.headers.get(PAGE_CACHE_HEADER), tags: response.headers.get("Surrogate-Key") ?? "" };
+}
 
 type ProductAnswer = { product: { id: number; stock_status: string } };
 
@@ -96,7 +123,7 @@ describe("stock changes and the caches (issue 18)", () => {
     await sold.read();
     await other.read();
     // The other product's page must not show the sold one for this test to mean anything.
-    expect(productsShownBy((await productAnswer(OTHER)).body).has((await productId(SOLD)).id)).toBe(false);
+    expect(tagsShownBy((await productAnswer(OTHER)).body).has(productTag((await productId(SOLD)).id))).toBe(false);
 
     const first = shopper(t);
     await addToCart(first, SOLD, 1);
@@ -138,11 +165,74 @@ describe("stock changes and the caches (issue 18)", () => {
     await expect.poll(async () => (await productAnswer(slug)).state).toBe("miss");
   });
 
-  it("still drops everything when the operator changes what a page shows", async () => {
+  it("keeps cached pages and reads through a paid order that leaves the product in stock (issue 23)", async () => {
+    await setStock(SOLD, 5);
+    await settle();
+    const sold = productRead(SOLD);
+    for (const slug of [SOLD, OTHER]) {
+      await productAnswer(slug);
+      expect((await productAnswer(slug)).state).toBe("hit");
+    }
+    await sold.read();
+    await buy(shopper(t), SOLD, 1);
+    await settle();
+    expect((await productAnswer(SOLD)).state).toBe("hit");
+    expect((await productAnswer(OTHER)).state).toBe("hit");
+    await sold.read();
+    expect(sold.loads.count).toBe(1);
+  });
+
+  it("keeps the product and collection pages through paid orders, and a sell-out drops exactly the pages showing it", async () => {
+    const sold = await productId(SOLD);
+    const other = await productId(OTHER);
+    const lists = await t.database.db
+      .select({ url: collections.url, id: collections.id, productId: productPaths.productId })
+      .from(productPaths)
+      .innerJoin(collections, eq(collections.id, productPaths.collectionId))
+      .where(inArray(productPaths.productId, [sold.id, other.id]));
+    const shown = lists.find((list) => list.productId === sold.id);
+    const soldIn = new Set(lists.filter((list) => list.productId === sold.id).map((list) => list.id));
+    const notShown = lists.find((list) => list.productId === other.id && !soldIn.has(list.id));
+    if (!shown || !notShown) throw new Error("the two products are in different collections");
+    const paths = [`/product/${SOLD}`, `/product/${OTHER}`, `/collection/${shown.url}`, `/collection/${notShown.url}`];
+    await setStock(SOLD, 3);
+    await settle();
+    for (const path of paths) await page(path);
+    const kept = await Promise.all(paths.map(page));
+    expect(kept.map((p) => p.state)).toEqual(["hit", "hit", "hit", "hit"]);
+    expect(kept[2]?.tags.split(" ")).toEqual(
+      expect.arrayContaining(["all", `collection:${shown.id}`, `product:${sold.id}`]),
+    );
+    expect(kept[1]?.tags.split(" ")).not.toContain(`product:${sold.id}`);
+
+    await buy(shopper(t), SOLD, 1);
+    await buy(shopper(t), SOLD, 1);
+    await settle();
+    expect((await Promise.all(paths.map(page))).map((p) => p.state)).toEqual(["hit", "hit", "hit", "hit"]);
+
+    await buy(shopper(t), SOLD, 1);
+    await settle();
+    expect((await Promise.all(paths.map(page))).map((p) => p.state)).toEqual(["miss", "hit", "miss", "hit"]);
+  });
+
+  it("answers whether a product or option is sold out, never how many are left (spec §3 Variation)", async () => {
+    const { body } = await productAnswer("collins-incense");
+    const text = JSON.stringify(body);
+    expect(text).toContain('"stock_status":"instock"');
+    expect(text).not.toContain("stock_quantity");
+  });
+
+  it("drops the pages of a product whose price the operator changes, and not the others'", async () => {
+    const other = await productId(OTHER);
+    expect(tagsShownBy((await productAnswer(SOLD)).body).has(productTag(other.id))).toBe(false);
     await productAnswer(OTHER);
     expect((await productAnswer(OTHER)).state).toBe("hit");
-    await setStock(SOLD, 3);
-    await t.database.db.update(productVariations).set({ regularPrice: 33000 });
+    expect((await productAnswer(SOLD)).state).toBe("hit");
+    await t.database.db
+      .update(products)
+      .set({ regularPrice: other.regularPrice + 1000 })
+      .where(eq(products.id, other.id));
     await expect.poll(async () => (await productAnswer(OTHER)).state).toBe("miss");
+    expect((await productAnswer(SOLD)).state).toBe("hit");
   });
 });
