@@ -46,6 +46,9 @@ sub vcl_init {
 
 sub vcl_recv {
     set req.backend_hint = shop.backend();
+    # An absolute-form request line (GET http://host/cart) is read as its path, so the rules below
+    # see every request the same way.
+    set req.url = regsub(req.url, "(?i)^https?://[^/]*", "");
 
     if (req.method == "PURGE") {
         if (client.ip !~ purgers) {
@@ -70,8 +73,8 @@ sub vcl_recv {
     # Personal pages: the cart, checkout, orders, the account and login, the console, the forms,
     # the provider simulators; and every API call but the catalog's public reads. Never looked up,
     # never kept, whatever they answer; their cookies go through untouched.
-    if (req.url ~ "^/(cart|checkout|order|account|login|signup|welcome|name|admin|inquiry|restock|review|_sim|healthz)([/?.]|$)" ||
-        (req.url ~ "^/api/" && req.url !~ "^/api/(product/|v2/collection/|v2/search|top-line-banner)")) {
+    if (req.url ~ "(?i)^/(cart|checkout|order|account|login|signup|welcome|name|admin|inquiry|restock|review|_sim|healthz)([/?.]|$)" ||
+        (req.url ~ "(?i)^/api/" && req.url !~ "(?i)^/api/(product/|v2/collection/|v2/search|top-line-banner)")) {
         return (pass);
     }
 

@@ -109,6 +109,7 @@ describe.skipIf(!varnishd)("deploy/varnish/collins.vcl in front of two test serv
     "/api/cart",
     "/api/my/info",
     "/api/order/5",
+    "/ACCOUNT",
   ])("passes %s to the shop for each visitor, even when it wrongly answers public", async (path) => {
     const member = await get(path, { cookie: "collins_session=member-token" });
     const guest = await get(path);
