@@ -4,7 +4,7 @@ import { type CSSProperties, useEffect, useRef, useState } from "react";
 import { Link, redirect, useLocation, useNavigate } from "react-router";
 import { blankAnchors, GRID_COLUMNS, gridPlaces } from "../../core/collection-grid";
 import { links } from "../../core/links";
-import { PUBLIC_PAGE_HEADERS } from "../../core/page-cache";
+import { collectionTag, PUBLIC_PAGE_HEADERS } from "../../core/page-cache";
 import { isSortType, SORT_OPTIONS } from "../../core/sort";
 import {
   type CollectionBlock,
@@ -72,8 +72,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!collection) throw redirect(links.error);
   const selected = collection.subCategories.find((sub) => sub.isSelected);
   const [page, all] = await Promise.all([
-    context.reads.read(`collection list ${collection.id} ${sort} ${selected?.term_id ?? 0}`, () =>
-      getCollectionList(context.db, { collectionId: collection.id, sort, subId: selected?.term_id ?? 0 }),
+    context.reads.read(
+      `collection list ${collection.id} ${sort} ${selected?.term_id ?? 0}`,
+      () => getCollectionList(context.db, { collectionId: collection.id, sort, subId: selected?.term_id ?? 0 }),
+      [collectionTag(collection.id)],
     ),
     context.reads.read("collections", () => listCollections(context.db)),
   ]);

@@ -4,7 +4,7 @@
 import { Suspense } from "react";
 import { Await, Link } from "react-router";
 import { links } from "../../core/links";
-import { PUBLIC_PAGE_HEADERS } from "../../core/page-cache";
+import { collectionTag, PUBLIC_PAGE_HEADERS } from "../../core/page-cache";
 import { getCollectionList } from "../../server/domain/catalog/collection-list";
 import { listCollections } from "../../server/domain/catalog/collections";
 import { readShopSettings, SHOP_SETTINGS_READ } from "../../server/domain/settings/shop-settings";
@@ -28,10 +28,13 @@ async function bestSellers(db: Route.LoaderArgs["context"]["db"], allId: number 
 
 export async function loader({ context }: Route.LoaderArgs) {
   const collections = await context.reads.read("collections", () => listCollections(context.db));
+  const allId = collections.find((c) => c.url === "all")?.id;
   // Below the fold: streamed after the first screen (spec §2 "lazily loaded sections").
   return {
-    bestSellers: context.reads.read("best sellers", () =>
-      bestSellers(context.db, collections.find((c) => c.url === "all")?.id),
+    bestSellers: context.reads.read(
+      "best sellers",
+      () => bestSellers(context.db, allId),
+      allId === undefined ? [] : [collectionTag(allId)],
     ),
     sections: context.reads
       .read(SHOP_SETTINGS_READ, () => readShopSettings(context.db))

@@ -6,7 +6,7 @@ import { redirect } from "react-router";
 import { eventDays } from "../../core/dates";
 import { links } from "../../core/links";
 import { variantUrlOf } from "../../core/media";
-import { PUBLIC_PAGE_HEADERS } from "../../core/page-cache";
+import { PUBLIC_PAGE_HEADERS, productTag } from "../../core/page-cache";
 import {
   desktopMenuFits,
   LAYOUT_RECALC_DELAY_MS,
@@ -50,11 +50,15 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;
   const reviewView = reviewViewOf(query);
   const reviewPages = reviewPagesOf(query);
+  // Reviews show no stock status: they name their product, whose review changes name it too.
+  const tags = [productTag(productId)];
   const [reviews, reviewPhotos, settings] = await Promise.all([
-    context.reads.read(`reviews ${productId} ${reviewView.sort} ${reviewView.photoOnly} ${reviewPages}`, () =>
-      listReviewPages(context.db, productId, reviewPages, reviewView),
+    context.reads.read(
+      `reviews ${productId} ${reviewView.sort} ${reviewView.photoOnly} ${reviewPages}`,
+      () => listReviewPages(context.db, productId, reviewPages, reviewView),
+      tags,
     ),
-    context.reads.read(`review photos ${productId}`, () => listReviewPhotos(context.db, productId)),
+    context.reads.read(`review photos ${productId}`, () => listReviewPhotos(context.db, productId), tags),
     context.reads.read(SHOP_SETTINGS_READ, () => readShopSettings(context.db)),
   ]);
   // The shop's shipping policy on the server's clock in Seoul time: the page is the same for every

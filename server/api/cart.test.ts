@@ -8,7 +8,7 @@ let t: TestApp;
 type Product = {
   id: number;
   slug: string;
-  product_variations: { id: number; stock_status: string; stock_quantity: number; attributes: { option: string }[] }[];
+  product_variations: { id: number; stock_status: string; attributes: { option: string }[] }[];
 };
 const productCache = new Map<string, Product>();
 

@@ -1,11 +1,13 @@
 // Collections (spec §7): GET /api/v2/collection/all and GET /api/v2/collection/list.
 import { Hono } from "hono";
 import { z } from "zod";
+import { collectionTag } from "../../core/page-cache";
 import { isSortType, SORT_TYPES } from "../../core/sort";
 import { getCollectionList, MAX_PAGE_SIZE } from "../domain/catalog/collection-list";
 import { listCollections } from "../domain/catalog/collections";
 import { catalogMessages } from "../domain/catalog/messages";
 import { DB_ID_MAX } from "../domain/ids";
+import { SURROGATE_KEY_HEADER } from "../http/page-cache";
 import type { ApiDeps } from "./app";
 import { parseQuery } from "./validation";
 
@@ -38,6 +40,7 @@ export function collectionRoutes({ db }: ApiDeps): Hono {
     })
     .get("/v2/collection/list", async (c) => {
       const query = parseQuery(collectionListQuery, c.req.query());
+      c.header(SURROGATE_KEY_HEADER, collectionTag(query.id));
       return c.json(
         await getCollectionList(db, {
           collectionId: query.id,

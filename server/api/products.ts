@@ -1,12 +1,14 @@
 // Products (spec §7): GET /api/product/{slug}, its reviews, and GET /api/v2/search.
 import { Hono } from "hono";
 import { z } from "zod";
+import { productTag } from "../../core/page-cache";
 import { PHOTO_FILTER, REVIEW_SORTS } from "../../core/reviews";
 import { catalogMessages } from "../domain/catalog/messages";
 import { getProductResponse } from "../domain/catalog/product-detail";
 import { listReviews } from "../domain/catalog/reviews";
 import { MAX_KEYWORD_LENGTH, searchProducts } from "../domain/catalog/search";
 import { DomainError } from "../domain/errors";
+import { SURROGATE_KEY_HEADER } from "../http/page-cache";
 import type { ApiDeps } from "./app";
 import { parseQuery } from "./validation";
 
@@ -39,6 +41,8 @@ export function productRoutes({ db }: ApiDeps): Hono {
     .get("/product/:slug/reviews", async (c) => {
       const query = parseQuery(reviewQuery, c.req.query());
       const { product } = await findProduct(c.req.param("slug"));
+      // Reviews show no stock status: they name their product, whose review changes name it too.
+      c.header(SURROGATE_KEY_HEADER, productTag(product.id));
       const view = { sort: query.review_sort, photoOnly: query.review_filter === PHOTO_FILTER };
       return c.json(await listReviews(db, product.id, query.page, view));
     })

@@ -5,6 +5,7 @@ import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { sql } from "drizzle-orm";
 import { Hono } from "hono";
+import type { CacheTag } from "../../core/page-cache";
 import { createApi } from "../api/app";
 import { clientKeyOf } from "../api/auth";
 import { type KakaoLinkCookie, kakaoLinkCookieOf } from "../api/kakao-link";
@@ -227,10 +228,10 @@ export function createServerApp({
     app.use("*", pageForms());
     app.all("*", (c) => {
       const nonce = c.get("nonce");
-      const render = (shown?: Set<number>) =>
+      const render = (tags?: Set<CacheTag>) =>
         pages(c.req.raw, {
           db,
-          reads: shown ? readCache.recording(shown) : readCache,
+          reads: tags ? readCache.recording(tags) : readCache,
           nonce,
           stylesheetText,
           requestId: c.get("requestId"),

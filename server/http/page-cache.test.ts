@@ -5,7 +5,7 @@
 import { tmpdir } from "node:os";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { PAGE_CACHE_HEADER } from "../../core/page-cache";
+import { type CacheTag, PAGE_CACHE_HEADER } from "../../core/page-cache";
 import { testDatabase } from "../../tests/helpers/test-db";
 import { loadConfig } from "../config";
 import { openDatabase } from "../db/client";
@@ -26,7 +26,7 @@ const page = (body = `<script nonce="${NONCE}">x</script>`) => ({
   body,
   nonce: NONCE,
   headers: [] as [string, string][],
-  shows: new Set<number>(),
+  tags: new Set<CacheTag>(["all"]),
 });
 
 function liveCache(limits?: { entries: number; bytes: number }) {
@@ -90,6 +90,7 @@ describe("the page cache", () => {
     });
     const kept = await renderAndKeep(cache, "web /", NONCE, html(200, true));
     expect(kept.headers.get(PAGE_CACHE_HEADER)).toBe("miss");
+    expect(personal.headers.get("Cache-Control")).toBeNull();
     expect(await kept.text()).toBe("<p>page</p>");
     expect([
       cache.get("web /cart"),
@@ -99,26 +100,62 @@ describe("the page cache", () => {
     ]).toEqual([null, null, null, true]);
   });
 
-  it("tags a page with the products its catalog reads show, and drops it only for those (issue 18)", async () => {
+  it("tags a page with the products and collections its catalog reads show, and drops it only for those (issues 18, 23)", async () => {
     const cache = liveCache();
     const reads = new ReadCache();
     reads.setLive(true);
     const card = (id: number) => ({ id, stock_status: "instock" });
-    const pageShowing = (ids: number[]) => async (shown: Set<number>) => {
-      const list = await reads.recording(shown).read(`list ${ids}`, async () => ({ list: ids.map(card) }));
+    const pageShowing = (ids: number[], collection?: CacheTag) => async (tags: Set<CacheTag>) => {
+      const list = await reads
+        .recording(tags)
+        .read(`list ${ids}`, async () => ({ list: ids.map(card) }), collection ? [collection] : []);
       return new Response(`<p>${list.list.length}</p>`, { headers: { [PAGE_CACHE_HEADER]: "public" } });
     };
-    await renderAndKeep(cache, "web /product/a", NONCE, pageShowing([1, 2]));
+    const a = await renderAndKeep(cache, "web /product/a", NONCE, pageShowing([1, 2]));
     await renderAndKeep(cache, "web /product/b", NONCE, pageShowing([3]));
-    cache.set("web /untagged", cache.mark(), { ...page(), shows: null });
-    applyPageChange([cache, reads], "product:2");
-    expect([cache.get("web /product/a"), cache.get("web /product/b") !== null, cache.get("web /untagged")]).toEqual([
-      null,
-      true,
-      null,
+    await renderAndKeep(cache, "web /collection/c", NONCE, pageShowing([3, 4], "collection:5"));
+    expect(a.headers.get("Surrogate-Key")).toBe("all product:1 product:2");
+    expect(cache.get("web /collection/c")?.headers).toContainEqual([
+      "surrogate-key",
+      "all collection:5 product:3 product:4",
     ]);
+    applyPageChange([cache, reads], "product:2");
+    applyPageChange([cache, reads], "collection:5");
+    expect([cache.get("web /product/a"), cache.get("web /product/b") !== null, cache.get("web /collection/c")]).toEqual(
+      [null, true, null],
+    );
     applyPageChange([cache, reads], "products");
     expect(cache.size).toBe(0);
+  });
+
+  it("tells a CDN it may keep a kept page for a minute, and a page that sets a cookie that no one may (issue 23)", async () => {
+    const cache = liveCache();
+    const kept = await renderAndKeep(cache, "web /", NONCE, async () => {
+      return new Response("<p>page</p>", { headers: { [PAGE_CACHE_HEADER]: "public", "Cache-Control": "no-cache" } });
+    });
+    expect(kept.headers.get("Cache-Control")).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=30");
+    expect(kept.headers.get("Surrogate-Key")).toBe("all");
+    const hit = cache.get("web /");
+    expect(hit && cachedResponse(hit, NONCE).headers.get("Cache-Control")).toBe(kept.headers.get("Cache-Control"));
+    const cookie = await renderAndKeep(cache, "web /login-return", NONCE, async () => {
+      return new Response("<p>page</p>", {
+        headers: { [PAGE_CACHE_HEADER]: "public", "Cache-Control": "no-cache", "Set-Cookie": "cart=abc" },
+      });
+    });
+    expect([cookie.headers.get("Cache-Control"), cookie.headers.get("Surrogate-Key")]).toEqual([
+      "private, no-store",
+      null,
+    ]);
+    // A change arriving while the page rendered: the page may be stale, so no one keeps it.
+    const stale = await renderAndKeep(cache, "web /late", NONCE, async () => {
+      cache.invalidateTag("product:1");
+      return new Response("<p>page</p>", { headers: { [PAGE_CACHE_HEADER]: "public", "Cache-Control": "no-cache" } });
+    });
+    expect([stale.headers.get("Cache-Control"), stale.headers.get(PAGE_CACHE_HEADER), cache.get("web /late")]).toEqual([
+      "no-cache",
+      "miss",
+      null,
+    ]);
   });
 
   it("keys document GETs only, crawlers apart", () => {
@@ -219,7 +256,11 @@ describe("catalog changes reach every instance", () => {
         .where(incense);
       await expect.poll(() => heard).toBe(2);
       const [row] = await database.db.select({ id: products.id }).from(products).where(incense);
-      expect(payloads).toEqual(["products", `product:${row?.id}`]);
+      const [edited] = await database.db
+        .select({ id: products.id })
+        .from(products)
+        .where(eq(products.slug, "collins-incense"));
+      expect(payloads).toEqual([`product:${edited?.id}`, `product:${row?.id}`]);
     } finally {
       await stop();
       if (other !== database) await other.close();

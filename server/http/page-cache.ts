@@ -3,41 +3,71 @@
 // opts in with the response header X-Page-Cache: public (core/page-cache.ts); personal pages
 // never send it. The database tells every app instance about a change (a NOTIFY from triggers on
 // the catalog tables, migration 0010), and a page rendered while a change was arriving is not kept.
-// A product turning sold out or back in stock (migration 0013; a reservation that leaves it in
-// stock says nothing) drops only the pages that show it: a page knows the products whose stock
-// status it shows from the catalog reads its loaders made (server/http/read-cache.ts), so
-// a cached page shows a product's stock status only from `LoadContext.reads`.
+// A change names what it changed (migration 0027: a product, a collection, or everything; a sale
+// that leaves a product in stock says nothing), and drops only the pages tagged with it: a page
+// knows its tags from the catalog reads its loaders made (server/http/read-cache.ts), so a cached
+// page shows the catalog only from `LoadContext.reads`. The same tags leave with the page as its
+// Surrogate-Key, so a CDN in front can be purged by them too.
 // While the notification connection is down nothing is cached, so no instance serves a stale page.
 
 import type { MiddlewareHandler } from "hono";
 import { isbot } from "isbot";
-import { PAGE_CACHE_HEADER } from "../../core/page-cache";
-import { productsShownBy } from "./read-cache";
+import { ALL_TAG, type CacheTag, cacheTagOf, PAGE_CACHE_HEADER } from "../../core/page-cache";
+import { tagsShownBy } from "./read-cache";
 
 export const PAGE_CHANGE_CHANNEL = "page_change";
 
-/** The payload naming one product whose stock status changed (migration 0013). */
-const PRODUCT_CHANGE = /^product:(\d+)$/;
+/** What hears the catalog's changes: the page and read caches, a CDN purger. */
+export type ChangeListener = { invalidate(): void; invalidateTag(tag: CacheTag): void };
 
-type ChangeListener = { invalidate(): void; invalidateProduct(productId: number): void };
-
-/** Hands a notification on the page_change channel to the caches: one product, or everything. */
+/** Hands a notification on the page_change channel to the caches: one tag, or everything. */
 export function applyPageChange(caches: ChangeListener[], payload: string): void {
-  const product = PRODUCT_CHANGE.exec(payload);
+  const tag = cacheTagOf(payload);
   for (const cache of caches) {
-    if (product) cache.invalidateProduct(Number(product[1]));
+    if (tag) cache.invalidateTag(tag);
     else cache.invalidate();
   }
+}
+
+/** The Surrogate-Key header: a kept page's or answer's tags, for a CDN to purge by. */
+export const SURROGATE_KEY_HEADER = "Surrogate-Key";
+
+/**
+ * How long a CDN may serve a kept page without asking: a change reaches it by a purge at once, so
+ * this only bounds a lost purge and what changes by the clock (an event's start and end, the
+ * banner's countdown), as the page cache's own minute does. A stale page may be served for
+ * a little longer while the CDN fetches a fresh one in the background, never for minutes, so a
+ * sell-out whose purge was lost still shows within about a minute and a half.
+ */
+export const SHARED_MAX_AGE_SECONDS = 60;
+export const STALE_WHILE_REVALIDATE_SECONDS = 30;
+
+/** A response that must never be kept by anyone but its visitor's browser. */
+const PERSONAL_CACHE_CONTROL = "private, no-store";
+
+const SHARED_CACHE_CONTROL = `public, max-age=0, s-maxage=${SHARED_MAX_AGE_SECONDS}, stale-while-revalidate=${STALE_WHILE_REVALIDATE_SECONDS}`;
+
+/** A page's or answer's Surrogate-Key value: `all` first, then its other tags, space-separated. */
+export function surrogateKeyOf(tags: Iterable<CacheTag>): string {
+  return [ALL_TAG, ...[...tags].filter((tag) => tag !== ALL_TAG).sort()].join(" ");
+}
+
+/** The tags a kept page or answer carries, read back from its Surrogate-Key. */
+export function tagsOfSurrogateKey(value: string | null): Set<CacheTag> {
+  return new Set((value ?? "").split(" ").flatMap((word) => cacheTagOf(word) ?? (word === ALL_TAG ? [ALL_TAG] : [])));
+}
+
+/** Marks a response a CDN may keep for every visitor, tagged for purges. */
+function shareable(headers: Headers, tags: Iterable<CacheTag>): void {
+  headers.set("Cache-Control", SHARED_CACHE_CONTROL);
+  headers.set(SURROGATE_KEY_HEADER, surrogateKeyOf(tags));
 }
 
 /** A kept page never outlives this, so time-dependent parts (the banner's countdown) stay close. */
 const MAX_AGE_MS = 60_000;
 
-/**
- * A page to keep: its HTML, the nonce it was rendered with and the products whose stock status it
- * shows (null: unknown, dropped by any product's change).
- */
-type Page = { body: string; nonce: string; headers: [string, string][]; shows: Set<number> | null };
+/** A page to keep: its HTML, the nonce it was rendered with and its tags. */
+type Page = { body: string; nonce: string; headers: [string, string][]; tags: Set<CacheTag> };
 
 /** A kept page: its bytes cut where the nonce was, so a response only joins them around a new one. */
 type Entry = {
@@ -45,7 +75,7 @@ type Entry = {
   headers: [string, string][];
   bytes: number;
   storedAt: number;
-  shows: Set<number> | null;
+  tags: Set<CacheTag>;
 };
 
 const encoder = new TextEncoder();
@@ -72,10 +102,14 @@ export class PageCache {
     this.generation += 1;
   }
 
-  /** Product `productId` turned sold out or back in stock: drops the pages that show it. */
-  invalidateProduct(productId: number): void {
+  /** Something `tag` names changed: drops the pages that carry it (`all`: every page). */
+  invalidateTag(tag: CacheTag): void {
+    if (tag === ALL_TAG) {
+      this.invalidate();
+      return;
+    }
     for (const [key, entry] of this.entries) {
-      if (entry.shows === null || entry.shows.has(productId)) {
+      if (entry.tags.has(tag)) {
         this.entries.delete(key);
         this.bytes -= entry.bytes;
       }
@@ -101,23 +135,25 @@ export class PageCache {
     return entry;
   }
 
-  set(key: string, mark: number, page: Page, now = Date.now()): void {
-    if (!this.live || mark !== this.generation) return;
+  /** Keeps `page` unless a change arrived since `mark` (or none are heard): answers whether it did. */
+  set(key: string, mark: number, page: Page, now = Date.now()): boolean {
+    if (!this.live || mark !== this.generation) return false;
     const parts = (page.nonce ? page.body.split(page.nonce) : [page.body]).map((part) => encoder.encode(part));
     const bytes = parts.reduce((sum, part) => sum + part.length, 0);
-    if (bytes > this.limits.bytes / 4) return;
+    if (bytes > this.limits.bytes / 4) return false;
     const previous = this.entries.get(key);
     if (previous) {
       this.entries.delete(key);
       this.bytes -= previous.bytes;
     }
-    this.entries.set(key, { parts, headers: page.headers, bytes, storedAt: now, shows: page.shows });
+    this.entries.set(key, { parts, headers: page.headers, bytes, storedAt: now, tags: page.tags });
     this.bytes += bytes;
     for (const [oldest, entry] of this.entries) {
       if (this.entries.size <= this.limits.entries && this.bytes <= this.limits.bytes) break;
       this.entries.delete(oldest);
       this.bytes -= entry.bytes;
     }
+    return true;
   }
 
   get size(): number {
@@ -160,7 +196,9 @@ export function cachedResponse(entry: Entry, nonce: string): Response {
 
 /**
  * The API reads whose answer is the same for every visitor (the product, its reviews, the
- * collections and their lists, search): kept like the pages and dropped on the same changes.
+ * collections and their lists, search): kept like the pages and dropped on the same changes. An
+ * answer is tagged with the products it shows, plus what its handler names in a Surrogate-Key
+ * header (the collection of a list, the product of a review page).
  */
 export function publicAnswerCache(cache: PageCache): MiddlewareHandler {
   return async (c, next) => {
@@ -170,17 +208,23 @@ export function publicAnswerCache(cache: PageCache): MiddlewareHandler {
     if (hit) return cachedResponse(hit, "");
     const mark = cache.mark();
     await next();
+    const named = tagsOfSurrogateKey(c.res.headers.get(SURROGATE_KEY_HEADER));
+    c.res.headers.delete(SURROGATE_KEY_HEADER);
+    if (c.res.headers.has("set-cookie")) c.res.headers.set("Cache-Control", PERSONAL_CACHE_CONTROL);
     if (c.res.status !== 200 || c.res.headers.has("set-cookie")) return;
     const body = await c.res.clone().text();
+    const tags = tagsInAnswer(body, named);
+    if (!tags) return;
     const headers = new Headers(c.res.headers);
-    cache.set(key, mark, { body, nonce: "", headers: [...headers], shows: productsInAnswer(body) });
+    shareable(headers, tags);
+    if (cache.set(key, mark, { body, nonce: "", headers: [...headers], tags })) shareable(c.res.headers, tags);
     c.res.headers.set(PAGE_CACHE_HEADER, "miss");
   };
 }
 
-function productsInAnswer(body: string): Set<number> | null {
+function tagsInAnswer(body: string, named: Set<CacheTag>): Set<CacheTag> | null {
   try {
-    return productsShownBy(JSON.parse(body));
+    return tagsShownBy(JSON.parse(body), named);
   } catch {
     return null;
   }
@@ -190,31 +234,28 @@ function productsInAnswer(body: string): Set<number> | null {
  * Renders through `render` and keeps the page when its route opted in (never one that sets a
  * cookie: that would hand one visitor's cookie to the next). Answers the response to
  * send (the opt-in header becomes "miss"; a page that did not opt in passes through untouched).
- * `render` reads the catalog through `ReadCache.recording(shown)`, so the page is tagged with the
- * products it shows.
+ * `render` reads the catalog through `ReadCache.recording(tags)`, so the page is tagged with what
+ * it shows. Only a kept page tells a CDN it may keep it too: one rendered while a change arrived,
+ * or while changes are not heard, may be stale.
  */
 export async function renderAndKeep(
   cache: PageCache,
   key: string,
   nonce: string,
-  render: (shown: Set<number>) => Promise<Response>,
+  render: (tags: Set<CacheTag>) => Promise<Response>,
 ): Promise<Response> {
   const mark = cache.mark();
-  const shown = new Set<number>();
-  const response = await render(shown);
-  const keep =
-    response.status === 200 &&
-    response.headers.get(PAGE_CACHE_HEADER) === "public" &&
-    !response.headers.has("set-cookie") &&
-    nonce.length >= 16;
-  if (!keep) {
-    response.headers.delete(PAGE_CACHE_HEADER);
-    return response;
-  }
+  const tags = new Set<CacheTag>([ALL_TAG]);
+  const response = await render(tags);
+  const opted = response.headers.get(PAGE_CACHE_HEADER) === "public";
+  response.headers.delete(PAGE_CACHE_HEADER);
+  if (opted && response.headers.has("set-cookie")) response.headers.set("Cache-Control", PERSONAL_CACHE_CONTROL);
+  if (!opted || response.status !== 200 || response.headers.has("set-cookie") || nonce.length < 16) return response;
   const body = await response.text();
   const headers = new Headers(response.headers);
-  headers.delete(PAGE_CACHE_HEADER);
-  cache.set(key, mark, { body, nonce, headers: [...headers], shows: shown });
-  headers.set(PAGE_CACHE_HEADER, "miss");
-  return new Response(body, { status: 200, headers });
+  shareable(headers, tags);
+  const kept = cache.set(key, mark, { body, nonce, headers: [...headers], tags });
+  const sent = kept ? headers : new Headers(response.headers);
+  sent.set(PAGE_CACHE_HEADER, "miss");
+  return new Response(body, { status: 200, headers: sent });
 }

@@ -1,5 +1,6 @@
 // Issue #10 "query count per page": the catalog reads kept between catalog changes.
 import { describe, expect, it } from "vitest";
+import type { CacheTag } from "../../core/page-cache";
 import { NO_READ_CACHE, ReadCache } from "./read-cache";
 
 function counter(answers: () => unknown = () => "answer") {
@@ -55,12 +56,42 @@ describe("the catalog read cache", () => {
     await cache.read("product b", other.load);
     let release: (value: number) => void = () => undefined;
     const slow = cache.read("reviews 9", () => new Promise<number>((resolve) => (release = resolve)));
-    cache.invalidateProduct(8);
+    cache.invalidateTag("product:8");
     release(1);
     await slow;
     await cache.read("product a", load);
     await cache.read("product b", other.load);
     expect([calls.count, other.calls.count, cache.size]).toEqual([2, 1, 2]);
+  });
+
+  it("drops the reads tagged with a changed collection, and every read on 'all' (issue 23)", async () => {
+    const cache = liveCache();
+    const list = counter(() => ({ list: [{ id: 7, stock_status: "instock" }] }));
+    const other = counter(() => ({ list: [] }));
+    await cache.read("collection list 3", list.load, ["collection:3"]);
+    await cache.read("collection list 4", other.load, ["collection:4"]);
+    cache.invalidateTag("collection:3");
+    await cache.read("collection list 3", list.load, ["collection:3"]);
+    await cache.read("collection list 4", other.load, ["collection:4"]);
+    expect([list.calls.count, other.calls.count]).toEqual([2, 1]);
+    cache.invalidateTag("product:7");
+    await cache.read("collection list 4", other.load, ["collection:4"]);
+    expect([cache.size, other.calls.count]).toEqual([1, 1]);
+    cache.invalidateTag("all");
+    expect(cache.size).toBe(0);
+  });
+
+  it("records each read's tags for the page that made it, also of a read kept from another render", async () => {
+    const cache = liveCache();
+    const { load } = counter(() => ({ product: { id: 7, stock_status: "instock" } }));
+    const first = new Set<CacheTag>();
+    const second = new Set<CacheTag>();
+    await cache.recording(first).read("collection list 3", load, ["collection:3"]);
+    await cache.recording(second).read("collection list 3", load, ["collection:3"]);
+    expect([[...first].sort(), [...second].sort()]).toEqual([
+      ["collection:3", "product:7"],
+      ["collection:3", "product:7"],
+    ]);
   });
 
   it("goes to the database every time while changes are not heard", async () => {
@@ -94,15 +125,15 @@ describe("the catalog read cache", () => {
   it("forgets a read after a minute (events and banners follow the clock) and the oldest beyond its limit", async () => {
     const cache = liveCache(2);
     const { calls, load } = counter();
-    await cache.read("a", load, 0);
-    await cache.read("a", load, 60_000);
-    await cache.read("a", load, 60_001);
+    await cache.read("a", load, [], 0);
+    await cache.read("a", load, [], 60_000);
+    await cache.read("a", load, [], 60_001);
     expect(calls.count).toBe(2);
 
-    await cache.read("b", load, 60_001);
-    await cache.read("c", load, 60_001);
+    await cache.read("b", load, [], 60_001);
+    await cache.read("c", load, [], 60_001);
     expect(cache.size).toBe(2);
-    await cache.read("a", load, 60_001);
+    await cache.read("a", load, [], 60_001);
     expect(calls.count).toBe(5);
   });
 });

@@ -8,18 +8,18 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PAGE_CACHE_HEADER } from "../../core/page-cache";
+import { PAGE_CACHE_HEADER, productTag } from "../../core/page-cache";
 import { checkoutFlow } from "../../tests/helpers/checkout-flow";
-import { shopper } from "../../tests/helpers/shopper";
+import { routedFetch, shopper } from "../../tests/helpers/shopper";
 import type { TestApp } from "../../tests/helpers/test-app";
 import { createTestDatabase } from "../../tests/helpers/test-db";
 import { loadConfig } from "../config";
-import { productVariations } from "../db/schema";
+import { products, productVariations } from "../db/schema";
 import { getProductResponse } from "../domain/catalog/product-detail";
 import { setLogLevel } from "../log";
 import { createServerApp } from "./app";
 import { applyPageChange, PAGE_CHANGE_CHANNEL, PageCache } from "./page-cache";
-import { productsShownBy, ReadCache } from "./read-cache";
+import { ReadCache, tagsShownBy } from "./read-cache";
 
 const SOLD = "incense-violet-pr2404";
 const OTHER = "moodwater-yuja";
@@ -27,7 +27,7 @@ const OTHER = "moodwater-yuja";
 let t: TestApp;
 const pageCache = new PageCache();
 const readCache = new ReadCache();
-const { productId, setStock, addToCart, init } = checkoutFlow(() => t);
+const { productId, setStock, addToCart, init, buy } = checkoutFlow(() => t);
 
 beforeAll(async () => {
   setLogLevel("silent");
@@ -46,7 +46,7 @@ beforeAll(async () => {
     SIMULATORS: "on",
     TRUST_PROXY: "on",
   });
-  const app = createServerApp({ db: database.db, config, pageCache, readCache });
+  const app = createServerApp({ db: database.db, config, pageCache, readCache, fetchImpl: routedFetch(() => t) });
   t = {
     app,
     database,
@@ -96,7 +96,7 @@ describe("stock changes and the caches (issue 18)", () => {
     await sold.read();
     await other.read();
     // The other product's page must not show the sold one for this test to mean anything.
-    expect(productsShownBy((await productAnswer(OTHER)).body).has((await productId(SOLD)).id)).toBe(false);
+    expect(tagsShownBy((await productAnswer(OTHER)).body).has(productTag((await productId(SOLD)).id))).toBe(false);
 
     const first = shopper(t);
     await addToCart(first, SOLD, 1);
@@ -138,11 +138,41 @@ describe("stock changes and the caches (issue 18)", () => {
     await expect.poll(async () => (await productAnswer(slug)).state).toBe("miss");
   });
 
-  it("still drops everything when the operator changes what a page shows", async () => {
+  it("keeps cached pages and reads through a paid order that leaves the product in stock (issue 23)", async () => {
+    await setStock(SOLD, 5);
+    await settle();
+    const sold = productRead(SOLD);
+    for (const slug of [SOLD, OTHER]) {
+      await productAnswer(slug);
+      expect((await productAnswer(slug)).state).toBe("hit");
+    }
+    await sold.read();
+    await buy(shopper(t), SOLD, 1);
+    await settle();
+    expect((await productAnswer(SOLD)).state).toBe("hit");
+    expect((await productAnswer(OTHER)).state).toBe("hit");
+    await sold.read();
+    expect(sold.loads.count).toBe(1);
+  });
+
+  it("answers whether a product or option is sold out, never how many are left (spec §3 Variation)", async () => {
+    const { body } = await productAnswer("collins-incense");
+    const text = JSON.stringify(body);
+    expect(text).toContain('"stock_status":"instock"');
+    expect(text).not.toContain("stock_quantity");
+  });
+
+  it("drops the pages of a product whose price the operator changes, and not the others'", async () => {
+    const other = await productId(OTHER);
+    expect(tagsShownBy((await productAnswer(SOLD)).body).has(productTag(other.id))).toBe(false);
     await productAnswer(OTHER);
     expect((await productAnswer(OTHER)).state).toBe("hit");
-    await setStock(SOLD, 3);
-    await t.database.db.update(productVariations).set({ regularPrice: 33000 });
+    expect((await productAnswer(SOLD)).state).toBe("hit");
+    await t.database.db
+      .update(products)
+      .set({ regularPrice: other.regularPrice + 1000 })
+      .where(eq(products.id, other.id));
     await expect.poll(async () => (await productAnswer(OTHER)).state).toBe("miss");
+    expect((await productAnswer(SOLD)).state).toBe("hit");
   });
 });

@@ -3,9 +3,12 @@
 // home is rendered from the same answers as the full-page cache keeps. A section with nothing to
 // show (no photo review yet, no published note) is left out.
 import type { AppLoadContext } from "react-router";
+import { type CacheTag, collectionTag } from "../../../core/page-cache";
+import { listCollections } from "../../../server/domain/catalog/collections";
 import {
   type CollectionBanner,
   collectionBanners,
+  GIFT_COLLECTION_URL,
   giftProducts,
   newArrivals,
   type PhotoReview,
@@ -37,7 +40,7 @@ async function sectionOf({ kind, title }: Setting, { reads, db }: AppLoadContext
     case "newArrivals":
     case "gift": {
       const cards = await (kind === "gift"
-        ? reads.read("home gift", () => giftProducts(db, GIFT_COUNT))
+        ? reads.read("home gift", () => giftProducts(db, GIFT_COUNT), await giftTags({ reads, db }))
         : reads.read("home new arrivals", () => newArrivals(db, NEW_ARRIVAL_COUNT)));
       return cards.length > 0 ? { kind, title, products: cards.map(cardView) } : null;
     }
@@ -51,6 +54,13 @@ async function sectionOf({ kind, title }: Setting, { reads, db }: AppLoadContext
       return note ? { kind, title, note } : null;
     }
   }
+}
+
+/** The gift section lists the gift collection: its changes drop the home page too. */
+async function giftTags({ reads, db }: Pick<AppLoadContext, "reads" | "db">): Promise<CacheTag[]> {
+  const collections = await reads.read("collections", () => listCollections(db));
+  const gift = collections.find((collection) => collection.url === GIFT_COLLECTION_URL);
+  return gift ? [collectionTag(gift.id)] : [];
 }
 
 /** The shown sections in the operator's order, each with its content. */

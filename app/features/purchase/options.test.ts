@@ -16,7 +16,6 @@ function variation(id: number, price: number, regular: number, inStock = true): 
     attributes: [{ name: "타입", option: `옵션 ${id}` }],
     image: null,
     stock_status: inStock ? "instock" : "outofstock",
-    stock_quantity: inStock ? 10 : 0,
     prices: prices(price, regular),
     discount_rate: 0,
     on_sale: price < regular,

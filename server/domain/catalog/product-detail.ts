@@ -31,12 +31,16 @@ export type Prices = {
   display_regular_price: number;
 };
 
+/**
+ * Spec §3 "Variation": whether it is sold out, never how many are left (issue 23 "Stock is not page
+ * content": a kept page changes only when something sells out; the cart, which is personal, checks
+ * the count).
+ */
 export type ProductVariation = {
   id: number;
   attributes: { name: string; option: string }[];
   image: string | null;
   stock_status: StockStatus;
-  stock_quantity: number;
   prices: Prices;
   discount_rate: number;
   on_sale: boolean;
@@ -109,7 +113,6 @@ function toVariation(row: VariationRow, priceOverride?: number): ProductVariatio
     attributes: row.attributes,
     image: row.image,
     stock_status: row.stockQuantity > 0 ? "instock" : "outofstock",
-    stock_quantity: row.stockQuantity,
     prices: { price, regular_price: row.regularPrice, display_price: price, display_regular_price: row.regularPrice },
     discount_rate: priceOverride === undefined ? shown.discountRate : discountOf(row.regularPrice, price),
     on_sale: price < row.regularPrice,
