@@ -2,8 +2,10 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { ALL_TAG, type CacheTag } from "../../../core/page-cache";
 import { ConfigError, parseEnv } from "../../config";
-import { ALL_KEY, CdnPurger, cdnPurgerOf } from "./purger";
+import { applyPageChange } from "../../http/page-cache";
+import { CdnPurger, cdnPurgerOf } from "./purger";
 
 type Purge = { method: string; path: string; keys: string };
 
@@ -74,11 +76,21 @@ describe("CdnPurger", () => {
     purger.invalidate();
     purger.invalidateTag("product:2");
     await purger.flush();
-    purger.invalidateTag("product:1\r\nX-Evil: 1");
+    purger.invalidateTag("product:1\r\nX-Evil: 1" as CacheTag);
     await purger.flush();
     for (const id of [1, 2, 3, 4]) purger.invalidateTag(`product:${id}`);
     await purger.flush();
-    expect(cache.purges.map((purge) => purge.keys)).toEqual([ALL_KEY, ALL_KEY, ALL_KEY]);
+    expect(cache.purges.map((purge) => purge.keys)).toEqual([ALL_TAG, ALL_TAG, ALL_TAG]);
+  });
+
+  it("takes the catalog's notifications through applyPageChange like the caches", async () => {
+    const cache = await fakeCache();
+    const purger = new CdnPurger({ urls: [cache.url], gatherMs: 1_000 });
+    applyPageChange([purger], "product:42");
+    await purger.flush();
+    applyPageChange([purger], "");
+    await purger.flush();
+    expect(cache.purges.map((purge) => purge.keys)).toEqual(["product:42", ALL_TAG]);
   });
 
   it("purges everything when the notifications are heard again after a gap", async () => {
@@ -89,7 +101,7 @@ describe("CdnPurger", () => {
     purger.setLive(false);
     purger.setLive(true);
     await purger.flush();
-    expect(cache.purges.map((purge) => purge.keys)).toEqual([ALL_KEY]);
+    expect(cache.purges.map((purge) => purge.keys)).toEqual([ALL_TAG]);
   });
 
   it("logs a refused purge, a cache that does not answer in time and one that is down, and never throws", async () => {

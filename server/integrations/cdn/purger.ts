@@ -4,14 +4,9 @@
 // `Surrogate-Key: all` for everything. A burst of changes (a sell-out touches a product and its
 // collections) goes out as one request per cache. Every instance hears every change and purges
 // after its own caches dropped it, so no instance can fill the CDN again from a page it still kept.
+import { ALL_TAG, type CacheTag, cacheTagOf } from "../../../core/page-cache";
 import type { Config } from "../../config";
 import { errorFields, log } from "../../log";
-
-/** The key every cacheable answer carries, so one purge drops them all. */
-export const ALL_KEY = "all";
-
-/** A tag a page is marked with (product:12, collection:3); anything else purges everything. */
-const TAG = /^[a-z]+:\d+$/;
 
 export type CdnPurgerOptions = {
   urls: string[];
@@ -21,7 +16,6 @@ export type CdnPurgerOptions = {
   timeoutMs?: number;
   /** More keys than this waiting at once become one purge of everything. */
   maxKeys?: number;
-  fetchImpl?: typeof fetch;
 };
 
 export class CdnPurger {
@@ -29,7 +23,6 @@ export class CdnPurger {
   private readonly gatherMs: number;
   private readonly timeoutMs: number;
   private readonly maxKeys: number;
-  private readonly fetchImpl: typeof fetch;
   private readonly waiting = new Set<string>();
   private timer: NodeJS.Timeout | undefined;
   /** The purge being sent; the next waits for it, so a slow cache holds one request, not a pile. */
@@ -41,18 +34,18 @@ export class CdnPurger {
     this.gatherMs = options.gatherMs ?? 50;
     this.timeoutMs = options.timeoutMs ?? 2_000;
     this.maxKeys = options.maxKeys ?? 100;
-    this.fetchImpl = options.fetchImpl ?? fetch;
   }
 
   invalidate(): void {
     this.waiting.clear();
-    this.waiting.add(ALL_KEY);
+    this.waiting.add(ALL_TAG);
     this.schedule();
   }
 
-  invalidateTag(tag: string): void {
-    if (this.waiting.has(ALL_KEY)) return;
-    if (!TAG.test(tag) || this.waiting.size >= this.maxKeys) {
+  /** `all`, or anything but a product's or collection's tag (never sent as it is), purges everything. */
+  invalidateTag(tag: CacheTag): void {
+    if (this.waiting.has(ALL_TAG)) return;
+    if (tag === ALL_TAG || cacheTagOf(tag) === null || this.waiting.size >= this.maxKeys) {
       this.invalidate();
       return;
     }
@@ -90,7 +83,7 @@ export class CdnPurger {
 
   private async purge(url: string, keys: string): Promise<void> {
     try {
-      const response = await this.fetchImpl(url, {
+      const response = await fetch(url, {
         method: "PURGE",
         headers: { "Surrogate-Key": keys },
         signal: AbortSignal.timeout(this.timeoutMs),
