@@ -6,18 +6,20 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PAGE_CACHE_HEADER, productTag } from "../../core/page-cache";
+import { loader as collectionLoader } from "../../app/routes/collection";
+import { loader as productLoader } from "../../app/routes/product";
+import { PAGE_CACHE_HEADER, PUBLIC_PAGE_HEADERS, productTag } from "../../core/page-cache";
 import { checkoutFlow } from "../../tests/helpers/checkout-flow";
 import { routedFetch, shopper } from "../../tests/helpers/shopper";
 import type { TestApp } from "../../tests/helpers/test-app";
 import { createTestDatabase } from "../../tests/helpers/test-db";
 import { loadConfig } from "../config";
-import { products, productVariations } from "../db/schema";
+import { collections, productPaths, products, productVariations } from "../db/schema";
 import { getProductResponse } from "../domain/catalog/product-detail";
 import { setLogLevel } from "../log";
-import { createServerApp } from "./app";
+import { createServerApp, type LoadContext } from "./app";
 import { applyPageChange, PAGE_CHANGE_CHANNEL, PageCache } from "./page-cache";
 import { ReadCache, tagsShownBy } from "./read-cache";
 
@@ -46,7 +48,14 @@ beforeAll(async () => {
     SIMULATORS: "on",
     TRUST_PROXY: "on",
   });
-  const app = createServerApp({ db: database.db, config, pageCache, readCache, fetchImpl: routedFetch(() => t) });
+  const app = createServerApp({
+    db: database.db,
+    config,
+    pageCache,
+    readCache,
+    fetchImpl: routedFetch(() => t),
+    pages: catalogPages,
+  });
   t = {
     app,
     database,
@@ -61,6 +70,24 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
+
+/**
+ * The product and collection pages' own loaders, their data sent as the page (React Router's
+ * rendering needs the client build; what a page shows and its tags come from the loaders).
+ */
+async function catalogPages(request: Request, context: LoadContext): Promise<Response> {
+  const { pathname } = new URL(request.url);
+  const [, kind, name = ""] = pathname.split("/");
+  const args = { request, context, params: { "*": name, categoryName: name } } as never;
+  const data = kind === "product" ? await productLoader(args) : await collectionLoader(args);
+  return new Response(JSON.stringify(data), { headers: PUBLIC_PAGE_HEADERS });
+}
+
+async function page(path: string) {
+  const response = await t.app.request(path);
+  expect(response.status).toBe(200);
+  return { state: response.headers.get(PAGE_CACHE_HEADER), tags: response.headers.get("Surrogate-Key") ?? "" };
+}
 
 type ProductAnswer = { product: { id: number; stock_status: string } };
 
@@ -153,6 +180,39 @@ describe("stock changes and the caches (issue 18)", () => {
     expect((await productAnswer(OTHER)).state).toBe("hit");
     await sold.read();
     expect(sold.loads.count).toBe(1);
+  });
+
+  it("keeps the product and collection pages through paid orders, and a sell-out drops exactly the pages showing it", async () => {
+    const sold = await productId(SOLD);
+    const other = await productId(OTHER);
+    const lists = await t.database.db
+      .select({ url: collections.url, id: collections.id, productId: productPaths.productId })
+      .from(productPaths)
+      .innerJoin(collections, eq(collections.id, productPaths.collectionId))
+      .where(inArray(productPaths.productId, [sold.id, other.id]));
+    const shown = lists.find((list) => list.productId === sold.id);
+    const soldIn = new Set(lists.filter((list) => list.productId === sold.id).map((list) => list.id));
+    const notShown = lists.find((list) => list.productId === other.id && !soldIn.has(list.id));
+    if (!shown || !notShown) throw new Error("the two products are in different collections");
+    const paths = [`/product/${SOLD}`, `/product/${OTHER}`, `/collection/${shown.url}`, `/collection/${notShown.url}`];
+    await setStock(SOLD, 3);
+    await settle();
+    for (const path of paths) await page(path);
+    const kept = await Promise.all(paths.map(page));
+    expect(kept.map((p) => p.state)).toEqual(["hit", "hit", "hit", "hit"]);
+    expect(kept[2]?.tags.split(" ")).toEqual(
+      expect.arrayContaining(["all", `collection:${shown.id}`, `product:${sold.id}`]),
+    );
+    expect(kept[1]?.tags.split(" ")).not.toContain(`product:${sold.id}`);
+
+    await buy(shopper(t), SOLD, 1);
+    await buy(shopper(t), SOLD, 1);
+    await settle();
+    expect((await Promise.all(paths.map(page))).map((p) => p.state)).toEqual(["hit", "hit", "hit", "hit"]);
+
+    await buy(shopper(t), SOLD, 1);
+    await settle();
+    expect((await Promise.all(paths.map(page))).map((p) => p.state)).toEqual(["miss", "hit", "miss", "hit"]);
   });
 
   it("answers whether a product or option is sold out, never how many are left (spec §3 Variation)", async () => {
