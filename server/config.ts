@@ -12,6 +12,8 @@ const optionalText = z
   .transform((value) => (value === "" ? undefined : value))
   .optional();
 
+const httpUrl = z.url({ protocol: /^https?$/ });
+
 export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -95,6 +97,22 @@ export const envSchema = z.object({
         code: "custom",
         message: "must be off, on, a number of proxy hops (0-10) or a comma list of proxy addresses or CIDR ranges",
       });
+      return z.NEVER;
+    }),
+  /**
+   * The caches in front of the shop (a CDN, the Varnish of deploy/varnish) that are sent a purge by
+   * surrogate key when the catalog changes: a comma list of URLs; empty, no purges.
+   */
+  CDN_PURGE_URLS: z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      const urls = (value ?? "")
+        .split(",")
+        .map((url) => url.trim())
+        .filter((url) => url !== "");
+      if (urls.every((url) => httpUrl.safeParse(url).success)) return urls;
+      context.addIssue({ code: "custom", message: "must be a comma list of http(s) URLs" });
       return z.NEVER;
     }),
 });

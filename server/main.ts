@@ -14,6 +14,7 @@ import { startRetention } from "./domain/retention";
 import { createServerApp, type PageHandler } from "./http/app";
 import { applyPageChange, PAGE_CHANGE_CHANNEL, PageCache } from "./http/page-cache";
 import { ReadCache } from "./http/read-cache";
+import { cdnPurgerOf } from "./integrations/cdn/purger";
 import { paymentProvidersOf } from "./integrations/payments";
 import { liveStartProblem } from "./integrations/providers";
 import { solapiClient } from "./integrations/sms/client";
@@ -53,7 +54,8 @@ async function main(): Promise<void> {
   const providers = paymentProvidersOf(config);
   const pageCache = config.PAGE_CACHE ? new PageCache() : undefined;
   const readCache = config.CATALOG_CACHE ? new ReadCache() : undefined;
-  const caches = [pageCache, readCache].filter((cache) => cache !== undefined);
+  // Last: the CDN is purged once this instance's own caches have let the page go.
+  const caches = [pageCache, readCache, cdnPurgerOf(config)].filter((cache) => cache !== undefined);
   const stopListening = caches.length
     ? await database.listen(PAGE_CHANGE_CHANNEL, {
         onNotify: (payload) => applyPageChange(caches, payload),
