@@ -38,6 +38,7 @@ const result: SaleResult = {
   },
   sold: 150,
   stockLeft: 0,
+  held: 0,
   soldOut: true,
   errors: 0,
   books: [],
@@ -68,5 +69,11 @@ describe("targetRows", () => {
     const [, , , sold] = targetRows({ ...result, sold: 150, stockLeft: 3, soldOut: false });
     expect(sold).toContain("MISS");
     expect(sold).toContain("not sold out after 120 s");
+  });
+
+  it("misses the sold units while unpaid orders hold the last ones", () => {
+    const [, , , sold] = targetRows({ ...result, sold: 140, stockLeft: 0, held: 10, soldOut: false });
+    expect(sold).toContain("140 sold, stock 0, 10 held by unpaid orders");
+    expect(sold).toContain("MISS");
   });
 });

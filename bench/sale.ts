@@ -55,11 +55,11 @@ function browse(urls: string[], paths: string[], seconds: number) {
   return { figures, stop: () => stop() };
 }
 
-/** The limited product's stock and the unpaid orders still holding some of it. */
+/** The limited product's stock and the units unpaid orders still hold (given back if not paid). */
 async function stockLeft(ledger: Ledger, productId: number) {
   const { rows } = await ledger.query<{ stock: number; held: string }>(
     `SELECT p.stock_quantity AS stock,
-            (SELECT count(*) FROM orders o JOIN order_lines l ON l.order_id = o.id
+            (SELECT coalesce(sum(l.quantity), 0) FROM orders o JOIN order_lines l ON l.order_id = o.id
               WHERE l.product_id = p.id AND o.holds_stock AND o.status = 'pending') AS held
        FROM products p WHERE p.id = $1`,
     [productId],
@@ -239,6 +239,7 @@ async function main() {
       checkout: checkoutFigures(sold),
       sold: await soldUnits(ledger, limited.productId),
       stockLeft: left.stock,
+      held: left.held,
       soldOut: sold.soldOut,
       errors: quiet.errors + quiet.non2xx + sale.errors + sale.non2xx + buyerErrors.length + sold.uncounted.length,
       books: await ledger.problems(start, { settled: true }),
