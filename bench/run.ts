@@ -1,29 +1,31 @@
 // npm run bench (issue #10 "Speed"): the production build under autocannon, on PGlite and on
 // PostgreSQL, against the API reads and the server-rendered catalog pages (kept by the full-page
 // cache, rendered anew with PAGE_CACHE=off, and with CATALOG_CACHE=off as well), next to a
-// ceiling: plain node:http answering the same bytes from memory. Prints requests/s, p50 and p99 and each as a share of the ceiling, and
-// writes them to bench/results/ with the date and the machine.
+// ceiling: plain node:http answering the same bytes from memory. Each target and its ceiling are
+// measured in turn, three rounds (A/B/A/B/A/B, issue 23), so a busy moment of the shared machine
+// falls on both and not on one of them. Prints the medians of requests/s, p50 and p99 and the
+// share of the ceiling, and writes them with each round to bench/results/ with the date and the machine.
 import { spawn } from "node:child_process";
 import { cpus, hostname, loadavg, totalmem } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
-import { freePort, startServer } from "../tests/e2e/support/server";
+import { freePort, type RunningServer, startServer } from "../tests/e2e/support/server";
+import { alternate, type Figures, type Repeated, summarize } from "./figures";
 import { writeReport } from "./report-file";
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-/** Load before each measurement, not counted: the JIT compiles the hot paths in the first seconds. */
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+/** Load before the first measurement of a URL, not counted: the JIT compiles the hot paths in the first seconds. */
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const POSTGRES = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
 const PAGES = ["/", "/collection/all", "/product/collins-incense"];
 
-type Figures = { requestsPerSecond: number; p50: number; p99: number; errors: number; non2xx: number };
-type Row = { database: string; target: string; kind: string } & Figures & { ceiling: Figures | null };
+type Row = { database: string; target: string; kind: string } & Repeated & { ceiling: Repeated };
 
 async function measure(url: string): Promise<Figures> {
-  if (WARMUP_SECONDS > 0) await autocannon({ url, connections: CONNECTIONS, duration: WARMUP_SECONDS });
   const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS });
   return {
     requestsPerSecond: Math.round(result.requests.average),
@@ -32,6 +34,23 @@ async function measure(url: string): Promise<Figures> {
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
   };
+}
+
+/** The URLs warmed up already: a server's first load, not each round's. */
+const warmedUp = new Set<string>();
+
+/** A target and its ceiling, ROUNDS times in turn after a warm-up of each; the medians of both. */
+async function measureAlternately(target: string, ceiling: string): Promise<{ target: Repeated; ceiling: Repeated }> {
+  for (const url of [target, ceiling].filter((url) => !warmedUp.has(url))) {
+    if (WARMUP_SECONDS > 0) await autocannon({ url, connections: CONNECTIONS, duration: WARMUP_SECONDS });
+    warmedUp.add(url);
+  }
+  const rounds = new Map<string, Figures[]>([
+    [target, []],
+    [ceiling, []],
+  ]);
+  for (const url of alternate(target, ceiling, ROUNDS)) rounds.get(url)?.push(await measure(url));
+  return { target: summarize(rounds.get(target) ?? []), ceiling: summarize(rounds.get(ceiling) ?? []) };
 }
 
 /** Every target once, so the first measured request is not the first of the process. */
@@ -91,53 +110,62 @@ const RENDERED: { kind: string; env: Record<string, string> }[] = [
   { kind: "page, rendered, no caches", env: { PAGE_CACHE: "off", CATALOG_CACHE: "off" } },
 ];
 
+async function withServer<T>(
+  options: Parameters<typeof startServer>[0],
+  work: (server: RunningServer) => Promise<T>,
+): Promise<T> {
+  const server = await startServer(options);
+  try {
+    return await work(server);
+  } finally {
+    await server.stop();
+  }
+}
+
 async function benchDatabase(database: string, env: Record<string, string>): Promise<Row[]> {
   const rows: Row[] = [];
-  const cached = await startServer({ env });
-  const targets = [...(await apiTargets(cached.url)), ...PAGES];
+  const measureRow = async (kind: string, base: string, ceiling: string, target: string) => {
+    const measured = await measureAlternately(`${base}${target}`, `${ceiling}${target}`);
+    rows.push({ database, target, kind, ...measured.target, ceiling: measured.ceiling });
+    process.stdout.write(
+      `${database} ${kind} ${target}: ${measured.target.requestsPerSecond} req/s, ceiling ${measured.ceiling.requestsPerSecond}\n`,
+    );
+  };
+  // The ceiling answers what the cached server answered, and stays up for the rendered rows too.
+  const stops: (() => void)[] = [];
   try {
-    const pages = await warm(cached.url, targets);
-    const ceiling = await startCeiling(pages);
-    try {
+    const { ceiling, dataDir } = await withServer({ env }, async (cached) => {
+      const targets = [...(await apiTargets(cached.url)), ...PAGES];
+      const started = await startCeiling(await warm(cached.url, targets));
+      stops.push(started.stop);
       for (const target of targets) {
-        const kind = target.startsWith("/api/") ? "API" : "page, cached";
-        const figures = await measure(`${cached.url}${target}`);
-        rows.push({ database, target, kind, ...figures, ceiling: await measure(`${ceiling.url}${target}`) });
-        process.stdout.write(`${database} ${kind} ${target}: ${figures.requestsPerSecond} req/s\n`);
+        await measureRow(target.startsWith("/api/") ? "API" : "page, cached", cached.url, started.url, target);
       }
-    } finally {
-      ceiling.stop();
+      return { ceiling: started.url, dataDir: cached.dataDir };
+    });
+    for (const variant of RENDERED) {
+      await withServer({ env: { ...env, ...variant.env }, dataDir }, async (server) => {
+        await warm(server.url, PAGES);
+        for (const target of PAGES) await measureRow(variant.kind, server.url, ceiling, target);
+      });
     }
   } finally {
-    await cached.stop();
-  }
-  for (const variant of RENDERED) {
-    const server = await startServer({ env: { ...env, ...variant.env }, dataDir: cached.dataDir });
-    try {
-      await warm(server.url, PAGES);
-      for (const target of PAGES) {
-        const figures = await measure(`${server.url}${target}`);
-        const ceilingRow = rows.find((row) => row.target === target)?.ceiling ?? null;
-        rows.push({ database, target, kind: variant.kind, ...figures, ceiling: ceilingRow });
-        process.stdout.write(`${database} ${variant.kind} ${target}: ${figures.requestsPerSecond} req/s\n`);
-      }
-    } finally {
-      await server.stop();
-    }
+    for (const stop of stops) stop();
   }
   return rows;
 }
 
-const share = (value: number, of: number | undefined) => (of ? `${((value / of) * 100).toFixed(1)} %` : "—");
+const share = (value: number, of: number) => (of ? `${((value / of) * 100).toFixed(1)} %` : "—");
+const range = (figures: Repeated) => `${figures.spread.requestsPerSecond.min}–${figures.spread.requestsPerSecond.max}`;
 
 function table(rows: Row[]): string {
   const lines = [
-    "| database | target | kind | req/s | p50 ms | p99 ms | ceiling req/s | share of ceiling | errors |",
-    "|---|---|---|---:|---:|---:|---:|---:|---:|",
+    "| database | target | kind | req/s | min–max | p50 ms | p99 ms | ceiling req/s | min–max | share of ceiling | errors |",
+    "|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|",
   ];
   for (const row of rows) {
     lines.push(
-      `| ${row.database} | \`${row.target}\` | ${row.kind} | ${row.requestsPerSecond} | ${row.p50} | ${row.p99} | ${row.ceiling?.requestsPerSecond ?? "—"} | ${share(row.requestsPerSecond, row.ceiling?.requestsPerSecond)} | ${row.errors + row.non2xx} |`,
+      `| ${row.database} | \`${row.target}\` | ${row.kind} | ${row.requestsPerSecond} | ${range(row)} | ${row.p50} | ${row.p99} | ${row.ceiling.requestsPerSecond} | ${range(row.ceiling)} | ${share(row.requestsPerSecond, row.ceiling.requestsPerSecond)} | ${row.errors + row.non2xx} |`,
     );
   }
   return lines.join("\n");
@@ -153,7 +181,8 @@ async function main() {
   const machine = `${hostname()}, ${cpus().length} × ${cpus()[0]?.model.trim()}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
   const date = new Date().toISOString();
   const load = `load average (1 min) ${loadBefore} before, ${loadavg()[0]?.toFixed(2)} after`;
-  const report = `# Benchmark ${date}\n\nMachine: ${machine}; ${load}\n\n${CONNECTIONS} connections, ${SECONDS} s per target after ${WARMUP_SECONDS} s of warm-up (autocannon).\n\n${table(rows)}\n`;
+  const method = `${CONNECTIONS} connections (autocannon). Each target and its ceiling in turn, ${ROUNDS} rounds of ${SECONDS} s each (A/B/A/B…), after one warm-up of ${WARMUP_SECONDS} s of each; req/s, p50 and p99 are the medians of the rounds, min–max the spread of req/s, errors the sum.`;
+  const report = `# Benchmark ${date}\n\nMachine: ${machine}; ${load}\n\n${method}\n\n${table(rows)}\n`;
   const stem = `${date.slice(0, 16).replace(":", "")}-${hostname()}`;
   writeReport(stem, report, {
     date,
@@ -161,6 +190,7 @@ async function main() {
     connections: CONNECTIONS,
     seconds: SECONDS,
     warmupSeconds: WARMUP_SECONDS,
+    rounds: ROUNDS,
     rows,
   });
   process.stdout.write(`\n${report}\nwritten to bench/results/${stem}.md and .json\n`);

@@ -77,6 +77,8 @@ export type ShopperOptions = {
   checkoutShare: number;
   /** Share of payments the shopper declines in the window. */
   declineShare: number;
+  /** Units of each cart line; random 1–2 when not given (the sale benchmark buys one at a time). */
+  lineQuantity?: number;
   /** Pause between steps: random up to this many milliseconds. */
   thinkMs: number;
   /** Keep asking after a 503 (as a shopper pressing again) until this many ms have passed. */
@@ -190,7 +192,7 @@ export class Visit {
       lines.set(`${item.productId}:${item.variationId}`, {
         product_id: item.productId,
         variation_id: item.variationId,
-        quantity: 1 + Math.floor(Math.random() * 2),
+        quantity: this.options.lineQuantity ?? 1 + Math.floor(Math.random() * 2),
       });
     }
     const added = await this.json("cart", "/api/cart/item/add", [...lines.values()], [200, 400, 409]);

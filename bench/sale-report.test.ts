@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest";
+import { type SaleResult, targetRows } from "./sale-report";
+
+const browse = { requestsPerSecond: 1000, p50: 20, p99: 80, requests: 20_000, seconds: 20, errors: 0, non2xx: 0 };
+
+const result: SaleResult = {
+  date: "2026-11-27T14:00:00.000Z",
+  machine: "vm",
+  node: "v20.20.2",
+  commit: "abc1234",
+  load: { before: 1, after: 2 },
+  settings: {
+    quietSeconds: 20,
+    warmupSeconds: 3,
+    stock: 150,
+    buyers: 20,
+    connections: 50,
+    maxSaleSeconds: 120,
+    declineShare: 0.1,
+    checkoutLatency: "per request",
+    limited: "collins-incense",
+    paths: ["/"],
+  },
+  quiet: browse,
+  sale: { ...browse, requestsPerSecond: 800, p99: 100 },
+  browseShare: 0.8,
+  checkout: {
+    requests: 1000,
+    p50: 100,
+    p99: 500,
+    max: 700,
+    wholeP50: 600,
+    wholeP99: 900,
+    paid: 150,
+    declined: 15,
+    soldOutRefusals: 30,
+    statuses: {},
+  },
+  sold: 150,
+  stockLeft: 0,
+  held: 0,
+  soldOut: true,
+  errors: 0,
+  books: [],
+  loggedErrors: 0,
+  failures: [],
+};
+
+const verdicts = (rows: string[]) => rows.map((row) => row.split("|").at(-2)?.trim());
+
+describe("targetRows", () => {
+  it("passes every target met exactly on its limit", () => {
+    expect(verdicts(targetRows(result))).toEqual(["PASS", "PASS", "PASS", "PASS", "PASS"]);
+  });
+
+  it("misses each target beyond its limit", () => {
+    const missed = targetRows({
+      ...result,
+      sale: { ...browse, requestsPerSecond: 790, p99: 101 },
+      browseShare: 0.79,
+      checkout: { ...result.checkout, p99: 501 },
+      sold: 151,
+      errors: 1,
+    });
+    expect(verdicts(missed)).toEqual(["MISS", "MISS", "MISS", "MISS", "MISS"]);
+  });
+
+  it("misses the sold units when stock is left, and says the sale ran out of time", () => {
+    const [, , , sold] = targetRows({ ...result, sold: 150, stockLeft: 3, soldOut: false });
+    expect(sold).toContain("MISS");
+    expect(sold).toContain("not sold out after 120 s");
+  });
+
+  it("misses the sold units while unpaid orders hold the last ones", () => {
+    const [, , , sold] = targetRows({ ...result, sold: 140, stockLeft: 0, held: 10, soldOut: false });
+    expect(sold).toContain("140 sold, stock 0, 10 held by unpaid orders");
+    expect(sold).toContain("MISS");
+  });
+});

@@ -1,0 +1,135 @@
+// The report of `npm run bench:sale` (bench/sale.ts): its figures as JSON and as Markdown, with
+// PASS or MISS next to each target of issue 23.
+import { type Target, verdict } from "./figures";
+
+const TARGETS = {
+  browseShare: { atLeast: 0.8 },
+  browseP99: { atMost: 100 },
+  checkoutP99: { atMost: 500 },
+  errors: { exactly: 0 },
+} satisfies Record<string, Target>;
+
+/** The browsing of one phase, over both instances. */
+export type Browse = {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  requests: number;
+  seconds: number;
+  errors: number;
+  non2xx: number;
+};
+
+/** The buyers' figures; p50/p99/max per request, whole* per paid checkout. */
+export type Checkout = {
+  requests: number;
+  p50: number;
+  p99: number;
+  max: number;
+  wholeP50: number;
+  wholeP99: number;
+  paid: number;
+  declined: number;
+  soldOutRefusals: number;
+  statuses: Record<string, number>;
+};
+
+export type SaleSettings = {
+  quietSeconds: number;
+  warmupSeconds: number;
+  stock: number;
+  buyers: number;
+  connections: number;
+  maxSaleSeconds: number;
+  declineShare: number;
+  checkoutLatency: string;
+  limited: string;
+  paths: string[];
+};
+
+export type SaleResult = {
+  date: string;
+  machine: string;
+  node: string;
+  commit: string;
+  load: { before: number; after: number };
+  settings: SaleSettings;
+  quiet: Browse;
+  sale: Browse;
+  browseShare: number;
+  checkout: Checkout;
+  sold: number;
+  stockLeft: number;
+  /** Units unpaid orders still hold when the sale ends (a checkout its buyer gave up on waits to expire). */
+  held: number;
+  soldOut: boolean;
+  errors: number;
+  books: string[];
+  loggedErrors: number;
+  failures: string[];
+};
+
+const row = (name: string, figure: string, result: "PASS" | "MISS") => `| ${name} | ${figure} | ${result} |`;
+
+export function targetRows(result: SaleResult): string[] {
+  const { quiet, sale, checkout, sold, stockLeft, held, errors, settings } = result;
+  return [
+    row(
+      "browse during the sale ≥ 80 % of quiet",
+      `${sale.requestsPerSecond} of ${quiet.requestsPerSecond} req/s = ${(result.browseShare * 100).toFixed(1)} %`,
+      verdict(result.browseShare, TARGETS.browseShare),
+    ),
+    row("browse p99 during the sale ≤ 100 ms", `${sale.p99} ms`, verdict(sale.p99, TARGETS.browseP99)),
+    row("checkout p99 ≤ 500 ms (per request)", `${checkout.p99} ms`, verdict(checkout.p99, TARGETS.checkoutP99)),
+    row(
+      `exactly ${settings.stock} sold, stock 0`,
+      `${sold} sold, stock ${stockLeft}, ${held} held by unpaid orders${result.soldOut ? "" : `, not sold out after ${settings.maxSaleSeconds} s`}`,
+      stockLeft === 0 ? verdict(sold, { exactly: settings.stock }) : "MISS",
+    ),
+    row("0 errors", String(errors), verdict(errors, TARGETS.errors)),
+  ];
+}
+
+const phaseRow = (name: string, browse: Browse) =>
+  `| ${name} | ${browse.seconds} | ${browse.requests} | ${browse.requestsPerSecond} | ${browse.p50} | ${browse.p99} | ${browse.errors + browse.non2xx} |`;
+
+export function saleMarkdown(result: SaleResult): string {
+  const { settings, checkout } = result;
+  return `# Sale-day benchmark ${result.date}
+
+Machine: ${result.machine}, Node ${result.node}; commit ${result.commit}; load average (1 min)
+${result.load.before} before, ${result.load.after} after.
+
+Two app instances on one fresh PostgreSQL database. Browsing: autocannon, ${settings.connections}
+connections spread over both instances, each cycling ${settings.paths.map((path) => `\`${path}\``).join(", ")}.
+Quiet: ${settings.warmupSeconds} s of warm-up, then ${settings.quietSeconds} s of browsing alone. Sale: the
+same browsing while ${settings.buyers} buyers check out one unit of \`${settings.limited}\` (stock
+${settings.stock}) through the PortOne simulator, visit after visit with no pause, declining
+${settings.declineShare * 100} % of payments, until it is sold out (at most ${settings.maxSaleSeconds} s).
+Checkout latency per request: each answer a buyer waits for (cart add, cart, initCheckout,
+payment window, decision, processCheckout, receipt), sold-out refusals included; whole checkout:
+cart add to the paid order read back, paid ones only. Errors: browse answers other than 2xx,
+socket errors and timeouts; buyers' 5xx, network failures and answers no step allows (sold-out
+409/400 and declined payments are expected).
+
+| target | figure | result |
+|---|---|:-:|
+${targetRows(result).join("\n")}
+
+| phase | seconds | browse requests | req/s | p50 ms | p99 ms | errors |
+|---|---:|---:|---:|---:|---:|---:|
+${phaseRow("quiet", result.quiet)}
+${phaseRow("sale", result.sale)}
+
+Buyers: ${checkout.paid} paid checkouts, ${checkout.declined} declined payments,
+${checkout.soldOutRefusals} sold-out refusals, ${checkout.requests} requests; per request p50
+${checkout.p50} ms, p99 ${checkout.p99} ms, max ${checkout.max} ms; whole checkout p50
+${checkout.wholeP50} ms, p99 ${checkout.wholeP99} ms. Answers by step: ${Object.entries(checkout.statuses)
+    .map(([key, count]) => `${key} × ${count}`)
+    .join(", ")}.
+
+Books (stock, sales counts, payments against orders): ${result.books.length === 0 ? "in order" : result.books.join("; ")}.
+Lines the instances logged at level error: ${result.loggedErrors}.
+${result.failures.map((line) => `\n- ${line}`).join("")}
+`;
+}

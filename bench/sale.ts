@@ -1,0 +1,263 @@
+// npm run bench:sale (issue 23 "Sale day"): two app instances on one fresh PostgreSQL database.
+// Anonymous shoppers browse the home, collection and product pages at full rate (autocannon over
+// both instances), first alone ("quiet"), then while buyers check out one limited product through
+// the PortOne simulator until it sells out ("sale"). Prints the figures next to the issue's
+// targets and writes them to bench/results/ with the machine, Node, the commit and the settings.
+import { execFileSync } from "node:child_process";
+import { cpus, hostname, loadavg, totalmem } from "node:os";
+import autocannon from "autocannon";
+import { PAID_ORDER_STATUSES } from "../core/checkout";
+import type { RunningServer } from "../tests/e2e/support/server";
+import { envNumber, errorLines, sleep, startInstance, stopInstance } from "../tests/reliability/support/app";
+import { Ledger, prepareShopDatabase } from "../tests/reliability/support/ledger";
+import { createFreshDatabase } from "../tests/reliability/support/postgres";
+import { type Buyable, brief, type ShopperOptions, Stats, Visit } from "../tests/reliability/support/shoppers";
+import { percentile } from "./figures";
+import { writeReport } from "./report-file";
+import { type Browse, type Checkout, type SaleResult, saleMarkdown } from "./sale-report";
+
+const QUIET_SECONDS = envNumber("SALE_SECONDS", 20);
+const WARMUP_SECONDS = envNumber("SALE_WARMUP_SECONDS", 3);
+const STOCK = envNumber("SALE_STOCK", 150);
+const BUYERS = envNumber("SALE_BUYERS", 20);
+const CONNECTIONS = envNumber("SALE_CONNECTIONS", 50);
+/** The sale stops here even if the product has not sold out (the report says so). */
+const MAX_SALE_SECONDS = envNumber("SALE_MAX_SECONDS", 120);
+const DECLINE_SHARE = Number(process.env.SALE_DECLINE_SHARE ?? 0.1);
+
+/** Browsing until `seconds` have passed or `stop` is called, whichever comes first. */
+function browse(urls: string[], paths: string[], seconds: number) {
+  let stop = (): void => undefined;
+  const done = new Promise<autocannon.Result>((resolve, reject) => {
+    const run = autocannon(
+      {
+        // autocannon spreads the connections over several URLs; its types know only one.
+        url: urls as unknown as string,
+        connections: CONNECTIONS,
+        duration: seconds,
+        requests: paths.map((path) => ({ method: "GET" as const, path })),
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+    stop = () => run.stop();
+  });
+  const figures = done.then(
+    (result): Browse => ({
+      requestsPerSecond: Math.round(result.requests.total / result.duration),
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      requests: result.requests.total,
+      seconds: result.duration,
+      errors: result.errors + result.timeouts,
+      non2xx: result.non2xx,
+    }),
+  );
+  return { figures, stop: () => stop() };
+}
+
+/** The limited product's stock and the units unpaid orders still hold (given back if not paid). */
+async function stockLeft(ledger: Ledger, productId: number) {
+  const { rows } = await ledger.query<{ stock: number; held: string }>(
+    `SELECT p.stock_quantity AS stock,
+            (SELECT coalesce(sum(l.quantity), 0) FROM orders o JOIN order_lines l ON l.order_id = o.id
+              WHERE l.product_id = p.id AND o.holds_stock AND o.status = 'pending') AS held
+       FROM products p WHERE p.id = $1`,
+    [productId],
+  );
+  return { stock: rows[0]?.stock ?? Number.NaN, held: Number(rows[0]?.held ?? 0) };
+}
+
+async function soldUnits(ledger: Ledger, productId: number): Promise<number> {
+  const { rows } = await ledger.query<{ sold: string }>(
+    `SELECT coalesce(sum(l.quantity), 0) AS sold FROM order_lines l JOIN orders o ON o.id = l.order_id
+      WHERE l.product_id = $1 AND NOT l.is_gift AND o.status = ANY($2::text[])`,
+    [productId, PAID_ORDER_STATUSES],
+  );
+  return Number(rows[0]?.sold ?? 0);
+}
+
+/**
+ * BUYERS buyers, each checking out one unit of `limited` visit after visit (a fresh visitor each
+ * time, no pause) until the product is sold out with no unpaid order holding it. Answers the
+ * stats of their requests and the duration of each paid checkout, cart add to the paid order read
+ * back.
+ */
+async function sell(urls: string[], limited: Buyable, ledger: Ledger) {
+  const stats = new Stats();
+  const checkoutMs: number[] = [];
+  const uncounted: string[] = [];
+  const options: ShopperOptions = {
+    targets: () => urls,
+    buyables: [limited],
+    stats,
+    checkoutShare: 1,
+    declineShare: DECLINE_SHARE,
+    lineQuantity: 1,
+    thinkMs: 0,
+    retryUnavailableMs: 0,
+    timeoutMs: 15_000,
+    browse: false,
+  };
+  const deadline = Date.now() + MAX_SALE_SECONDS * 1000;
+  let soldOut = false;
+  const buyer = async (index: number) => {
+    for (let visit = 0; !soldOut && Date.now() < deadline; visit += 1) {
+      // A checkout allows 30 attempts per address in 10 minutes: each visit has an address of its own.
+      const visitor = new Visit(options, `10.1.${index % 256}.${visit % 256}`);
+      const refusals = stats.soldOut;
+      const counted = stats.failures.length + stats.unexpected.length;
+      const started = performance.now();
+      try {
+        if ((await visitor.checkout()) !== null) checkoutMs.push(performance.now() - started);
+      } catch (error) {
+        // A request that failed is in the stats already; a paid order read back wrong is not.
+        if (stats.failures.length + stats.unexpected.length === counted) uncounted.push(String(error));
+      }
+      if (stats.soldOut > refusals) {
+        const left = await stockLeft(ledger, limited.productId);
+        if (left.stock <= 0 && left.held === 0) soldOut = true;
+        else await sleep(50);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: BUYERS }, (_, index) => buyer(index)));
+  return { stats, checkoutMs, uncounted, soldOut };
+}
+
+/** A few checkouts of another product first, so the buyers do not meet a cold JIT. */
+async function warmCheckouts(urls: string[], item: Buyable) {
+  const options: ShopperOptions = {
+    targets: () => urls,
+    buyables: [item],
+    stats: new Stats(),
+    checkoutShare: 1,
+    declineShare: 0,
+    lineQuantity: 1,
+    thinkMs: 0,
+    retryUnavailableMs: 0,
+    timeoutMs: 15_000,
+    browse: false,
+  };
+  for (let round = 0; round < 3; round += 1) {
+    await Promise.all(Array.from({ length: 4 }, (_, index) => new Visit(options, `10.2.${round}.${index}`).checkout()));
+  }
+}
+
+async function warmPages(urls: string[], paths: string[]) {
+  for (const url of urls) {
+    for (const path of paths) {
+      const response = await fetch(`${url}${path}`);
+      if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+      await response.text();
+    }
+  }
+}
+
+function gitCommit(): string {
+  const git = (...args: string[]) => execFileSync("git", args, { encoding: "utf8" }).trim();
+  return `${git("rev-parse", "--short", "HEAD")}${git("status", "--porcelain") ? " with uncommitted changes" : ""}`;
+}
+
+function checkoutFigures({ stats, checkoutMs }: { stats: Stats; checkoutMs: number[] }): Checkout {
+  return {
+    requests: stats.requests,
+    p50: Math.round(percentile(stats.latencies, 50)),
+    p99: Math.round(percentile(stats.latencies, 99)),
+    max: Math.round(Math.max(0, ...stats.latencies)),
+    wholeP50: Math.round(percentile(checkoutMs, 50)),
+    wholeP99: Math.round(percentile(checkoutMs, 99)),
+    paid: stats.paidOrders.size,
+    declined: stats.declinedPayments,
+    soldOutRefusals: stats.soldOut,
+    statuses: Object.fromEntries([...stats.statuses].sort()),
+  };
+}
+
+async function main() {
+  const loadBefore = Number(loadavg()[0]?.toFixed(2));
+  const database = await createFreshDatabase();
+  const instances: RunningServer[] = [];
+  let ledger: Ledger | undefined;
+  try {
+    await prepareShopDatabase(database.url);
+    ledger = Ledger.open(database.url);
+    // Every item plenty, so the browsing and the warm-up never sell anything out; then one
+    // simple product is the drop.
+    const buyables = await ledger.stockUp(100_000, 1, 100_000);
+    const [limited, other] = buyables.filter((item) => item.variationId === null);
+    if (!limited || !other) throw new Error("the demo catalog has fewer than two simple products to buy");
+    await ledger.query("UPDATE products SET stock_quantity = $1 WHERE id = $2", [STOCK, limited.productId]);
+    const start = await ledger.snapshot();
+
+    instances.push(...(await Promise.all([startInstance(database.url), startInstance(database.url)])));
+    const urls = instances.map((instance) => instance.url);
+    const others = [...new Set(buyables.map((item) => item.slug))].filter((slug) => slug !== limited.slug);
+    const paths = ["/", "/collection/all", ...[limited.slug, ...others.slice(0, 3)].map((slug) => `/product/${slug}`)];
+    // The warm-up orders change the catalog (sales counts), so the pages are warmed after them.
+    await warmCheckouts(urls, other);
+    await warmPages(urls, paths);
+
+    process.stdout.write(`quiet: ${WARMUP_SECONDS} s warm-up, ${QUIET_SECONDS} s of browsing\n`);
+    await browse(urls, paths, WARMUP_SECONDS).figures;
+    const quiet = await browse(urls, paths, QUIET_SECONDS).figures;
+    process.stdout.write(`quiet: ${quiet.requestsPerSecond} req/s, p99 ${quiet.p99} ms\n`);
+
+    process.stdout.write(`sale: ${BUYERS} buyers for ${STOCK} units of ${limited.slug}\n`);
+    const browsing = browse(urls, paths, MAX_SALE_SECONDS + 10);
+    const sold = await sell(urls, limited, ledger).finally(browsing.stop);
+    const sale = await browsing.figures;
+    process.stdout.write(`sale: ${sale.requestsPerSecond} req/s, p99 ${sale.p99} ms\n`);
+
+    const { stats } = sold;
+    const buyerErrors = [
+      ...stats.failures,
+      ...stats.unexpected.filter((failure) => typeof failure.status === "number" && failure.status < 500),
+    ];
+    const left = await stockLeft(ledger, limited.productId);
+    const date = new Date().toISOString();
+    const result: SaleResult = {
+      date,
+      machine: `${hostname()}, ${cpus().length} × ${cpus()[0]?.model.trim()}, ${Math.round(totalmem() / 2 ** 30)} GiB`,
+      node: process.version,
+      commit: gitCommit(),
+      load: { before: loadBefore, after: Number(loadavg()[0]?.toFixed(2)) },
+      settings: {
+        quietSeconds: QUIET_SECONDS,
+        warmupSeconds: WARMUP_SECONDS,
+        stock: STOCK,
+        buyers: BUYERS,
+        connections: CONNECTIONS,
+        maxSaleSeconds: MAX_SALE_SECONDS,
+        declineShare: DECLINE_SHARE,
+        checkoutLatency: "per request: each answer a buyer waits for; whole: cart add to the paid order read back",
+        limited: limited.slug,
+        paths,
+      },
+      quiet,
+      sale,
+      browseShare: sale.requestsPerSecond / quiet.requestsPerSecond,
+      checkout: checkoutFigures(sold),
+      sold: await soldUnits(ledger, limited.productId),
+      stockLeft: left.stock,
+      held: left.held,
+      soldOut: sold.soldOut,
+      errors: quiet.errors + quiet.non2xx + sale.errors + sale.non2xx + buyerErrors.length + sold.uncounted.length,
+      books: await ledger.problems(start, { settled: true }),
+      loggedErrors: instances.flatMap(errorLines).length,
+      failures: [...brief(buyerErrors), ...sold.uncounted.slice(0, 10)],
+    };
+    const stem = `sale-${date.slice(0, 16).replace(":", "")}-${hostname()}`;
+    const report = saleMarkdown(result);
+    writeReport(stem, report, result);
+    process.stdout.write(`\n${report}\nwritten to bench/results/${stem}.md and .json\n`);
+  } finally {
+    for (const instance of instances) await stopInstance(instance, "SIGTERM");
+    await ledger?.close();
+    await database.drop();
+  }
+}
+
+main().catch((error) => {
+  process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`);
+  process.exit(1);
+});
