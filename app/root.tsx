@@ -13,14 +13,11 @@ import {
 } from "react-router";
 import { bannerTitle } from "../core/countdown";
 import type { BusinessInfo } from "../server/business-info";
-import { listCollections } from "../server/domain/catalog/collections";
-import { topBanner } from "../server/domain/engagement/popups";
+import { LAYOUT_READ, readLayout } from "../server/domain/settings/layout";
 import {
   type BusinessInfoSetting,
   type FooterLinks as FooterLinkSettings,
   kakaoChatUrl,
-  readShopSettings,
-  SHOP_SETTINGS_READ,
 } from "../server/domain/settings/shop-settings";
 import type { Route } from "./+types/root";
 import { chunkFailureScript, lazyChunk } from "./components/chunk-retry";
@@ -64,13 +61,9 @@ function footerHtml(
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const [collections, banner, settings] = await Promise.all([
-    context.reads.read("collections", () => listCollections(context.db)),
-    context.reads.read("top banner", () => topBanner(context.db)),
-    context.reads.read(SHOP_SETTINGS_READ, () => readShopSettings(context.db)),
-  ]);
+  const { menu, banner, settings } = await context.reads.read(LAYOUT_READ, () => readLayout(context.db));
   return {
-    collections: collections.filter((c) => c.isExpose).map(({ url, title }) => ({ url, title })),
+    collections: menu,
     footerHtml: footerHtml(context.business, settings.business_info, settings.footer_links, new Date().getFullYear()),
     publicBaseUrl: context.publicBaseUrl,
     postcodeScriptUrl: context.postcodeScriptUrl,

@@ -16,9 +16,8 @@ import {
 } from "../../core/product-page";
 import { reviewPagesOf, reviewViewOf } from "../../core/reviews";
 import { productShipping } from "../../core/shipping";
-import { getProductResponse, type ProductResponse } from "../../server/domain/catalog/product-detail";
-import { listReviewPages, listReviewPhotos } from "../../server/domain/catalog/reviews";
-import { readShopSettings, SHOP_SETTINGS_READ } from "../../server/domain/settings/shop-settings";
+import { getProductPage, type ProductResponse } from "../../server/domain/catalog/product-detail";
+import { readReviewSection } from "../../server/domain/catalog/reviews";
 import { lazyChunk } from "../components/chunk-retry";
 import { cardView, ProductCard } from "../components/product-card";
 import { ContentBlocks } from "../features/product/content-blocks";
@@ -39,11 +38,10 @@ const PurchaseArea = lazyChunk(() => import("../features/purchase/purchase-area"
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   // Spec §2: "the last path segment is the product slug".
   const slug = (params["*"] ?? "").split("/").filter(Boolean).pop() ?? "";
-  const response = slug
-    ? await context.reads.read(`product ${slug}`, () => getProductResponse(context.db, slug))
-    : null;
+  const page = slug ? await context.reads.read(`product page ${slug}`, () => getProductPage(context.db, slug)) : null;
   // Spec §2: "If the product fetch returns no product, go to /error."
-  if (!response) throw redirect(links.error);
+  if (!page) throw redirect(links.error);
+  const { response } = page;
   const productId = response.product.id;
   // 최신순 / 별점순 / 포토리뷰 and 리뷰 더 보기 (issue 20): known values only, so a product has at
   // most four views of at most MAX_REVIEW_PAGES pages.
@@ -51,19 +49,14 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const reviewView = reviewViewOf(query);
   const reviewPages = reviewPagesOf(query);
   // Reviews show no stock status: they name their product, whose review changes name it too.
-  const tags = [productTag(productId)];
-  const [reviews, reviewPhotos, settings] = await Promise.all([
-    context.reads.read(
-      `reviews ${productId} ${reviewView.sort} ${reviewView.photoOnly} ${reviewPages}`,
-      () => listReviewPages(context.db, productId, reviewPages, reviewView),
-      tags,
-    ),
-    context.reads.read(`review photos ${productId}`, () => listReviewPhotos(context.db, productId), tags),
-    context.reads.read(SHOP_SETTINGS_READ, () => readShopSettings(context.db)),
-  ]);
+  const reviews = await context.reads.read(
+    `reviews ${productId} ${reviewView.sort} ${reviewView.photoOnly} ${reviewPages}`,
+    () => readReviewSection(context.db, productId, reviewPages, reviewView),
+    [productTag(productId)],
+  );
   // The shop's shipping policy on the server's clock in Seoul time: the page is the same for every
   // visitor (the full-page cache keeps it at most a minute, and a policy change drops it at once).
-  const shipping = productShipping(settings.shipping, response.shipping_available_today, new Date());
+  const shipping = productShipping(page.shipping, response.shipping_available_today, new Date());
   return {
     ...response,
     // Written here, so the banner's period ships in the page's data, not a date formatter.
@@ -85,7 +78,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       pages: reviewPages,
       average: response.product.average_rating,
       count: response.product.rating_count,
-      photos: reviewPhotos,
+      photos: reviews.photos,
       reviews: reviews.reviews,
       next: reviews.next,
     }),

@@ -17,7 +17,7 @@ import type { TestApp } from "../../tests/helpers/test-app";
 import { createTestDatabase } from "../../tests/helpers/test-db";
 import { loadConfig } from "../config";
 import { collections, productPaths, products, productVariations } from "../db/schema";
-import { getProductResponse } from "../domain/catalog/product-detail";
+import { getProductPage } from "../domain/catalog/product-detail";
 import { setLogLevel } from "../log";
 import { createServerApp, type LoadContext } from "./app";
 import { applyPageChange, PAGE_CHANGE_CHANNEL, PageCache } from "./page-cache";
@@ -100,9 +100,9 @@ async function productAnswer(slug: string) {
 function productRead(slug: string) {
   const loads = { count: 0 };
   const read = () =>
-    readCache.read(`product ${slug}`, () => {
+    readCache.read(`product page ${slug}`, () => {
       loads.count += 1;
-      return getProductResponse(t.database.db, slug);
+      return getProductPage(t.database.db, slug);
     });
   return { loads, read };
 }
@@ -139,7 +139,7 @@ describe("stock changes and the caches (issue 18)", () => {
     expect((await init(last)).status).toBe(200);
     await expect.poll(async () => (await productAnswer(SOLD)).body.product.stock_status).toBe("outofstock");
     expect((await productAnswer(OTHER)).state).toBe("hit");
-    expect((await sold.read())?.product.stock_status).toBe("outofstock");
+    expect((await sold.read())?.response.product.stock_status).toBe("outofstock");
     await other.read();
     expect([sold.loads.count, other.loads.count]).toEqual([2, 1]);
   });

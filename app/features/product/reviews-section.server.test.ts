@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_REVIEW_PAGES, reviewPagesOf, reviewViewQuery } from "../../../core/reviews";
 import { products, reviews } from "../../../server/db/schema";
-import { listReviewPages, listReviewPhotos, REVIEW_PAGE_SIZE } from "../../../server/domain/catalog/reviews";
+import { REVIEW_PAGE_SIZE, readReviewSection } from "../../../server/domain/catalog/reviews";
 import { setLogLevel } from "../../../server/log";
 import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-db";
 import { reviewsSectionHtml } from "./reviews-section.server";
@@ -50,13 +50,13 @@ afterAll(async () => {
 
 const render = async (pages: number, photoOnly = false) => {
   const view = { sort: "latest", photoOnly } as const;
-  const list = await listReviewPages(database.db, productId, pages, view);
+  const list = await readReviewSection(database.db, productId, pages, view);
   return reviewsSectionHtml({
     view,
     pages,
     average: 3,
     count: 12,
-    photos: await listReviewPhotos(database.db, productId),
+    photos: list.photos,
     reviews: list.reviews,
     next: list.next,
   });

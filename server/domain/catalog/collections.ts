@@ -1,6 +1,7 @@
 // Collections and their sub-categories in the spec §3 "Collection" shape.
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { oneRow, rowsJson, rowsOf } from "../../db/json-rows";
 import { collections, subCategories } from "../../db/schema";
 
 export type SubCategory = {
@@ -46,13 +47,15 @@ function toCollection(row: CollectionRow, subs: SubCategoryRow[], selectedSlug?:
   };
 }
 
-/** Every collection (exposed or not) in display order, each with its sub-categories. */
+/** Every collection (exposed or not) in display order, each with its sub-categories, in one question. */
 export async function listCollections(db: Db): Promise<Collection[]> {
-  const [rows, subs] = await Promise.all([
-    db.select().from(collections).orderBy(asc(collections.position), asc(collections.id)),
-    db.select().from(subCategories).orderBy(asc(subCategories.position), asc(subCategories.termId)),
-  ]);
-  return rows.map((row) =>
+  const answer = await oneRow<{ collections: unknown; subs: unknown }>(
+    db,
+    sql`SELECT ${rowsJson(collections, { orderBy: [asc(collections.position), asc(collections.id)] })} AS collections,
+      ${rowsJson(subCategories, { orderBy: [asc(subCategories.position), asc(subCategories.termId)] })} AS subs`,
+  );
+  const subs = rowsOf(subCategories, answer.subs);
+  return rowsOf(collections, answer.collections).map((row) =>
     toCollection(
       row,
       subs.filter((sub) => sub.collectionId === row.id),

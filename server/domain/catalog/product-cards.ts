@@ -31,10 +31,16 @@ export type ProductCard = {
   sales_count: number;
 };
 
+type ProductRow = typeof products.$inferSelect;
+type ImageRow = Pick<typeof productImages.$inferSelect, "productId" | "src" | "alt" | "width" | "height">;
+type CardVariation = Pick<
+  typeof productVariations.$inferSelect,
+  "productId" | "regularPrice" | "salePrice" | "stockQuantity"
+>;
+
 /** Cards for the given published products, keyed by id. */
 export async function loadProductCards(db: Db, ids: number[]): Promise<Map<number, ProductCard>> {
-  const cards = new Map<number, ProductCard>();
-  if (ids.length === 0) return cards;
+  if (ids.length === 0) return new Map();
   const [rows, images, variations] = await Promise.all([
     db
       .select()
@@ -51,6 +57,15 @@ export async function loadProductCards(db: Db, ids: number[]): Promise<Map<numbe
       .from(productVariations)
       .where(and(inArray(productVariations.productId, ids), eq(productVariations.hidden, false))),
   ]);
+  return cardsOf(rows, images, variations);
+}
+
+/**
+ * The cards of published product rows, keyed by id, from their images in order and their offered
+ * (not hidden) variations.
+ */
+export function cardsOf(rows: ProductRow[], images: ImageRow[], variations: CardVariation[]): Map<number, ProductCard> {
+  const cards = new Map<number, ProductCard>();
   for (const row of rows) {
     const ownVariations = variations
       .filter((v) => v.productId === row.id)

@@ -1,8 +1,11 @@
 // The product page's data (spec §3 "Product response"): product, related products, event,
-// event banner, the ships-today flag and the product page's content and navigation blocks.
-import { and, asc, eq, gt, inArray, isNull, lte, ne, or } from "drizzle-orm";
+// event banner, the ships-today flag and the product page's content and navigation blocks, read in
+// one question (issue 23: a product page rendered with empty caches asks at most three).
+import { and, asc, eq, gt, isNull, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import { shownPrice } from "../../../core/price";
+import type { ShippingPolicy } from "../../../core/shipping";
 import type { Db } from "../../db/client";
+import { oneRow, rowJson, rowOf, rowsJson, rowsOf } from "../../db/json-rows";
 import {
   type ContentBlock,
   collections,
@@ -11,6 +14,7 @@ import {
   type NavigationBlock,
   productAttributes,
   productEvents,
+  productImages,
   productPages,
   productPaths,
   products,
@@ -20,7 +24,8 @@ import {
   relatedProducts,
   upSaleItems,
 } from "../../db/schema";
-import { loadProductCards, type ProductCard, type StockStatus } from "./product-cards";
+import { settingOf, storedSettingJson } from "../settings/shop-settings";
+import { cardsOf, type ProductCard, type StockStatus } from "./product-cards";
 
 export type AdditionalInfo = { login_required: boolean; one_purchased: boolean };
 
@@ -124,51 +129,27 @@ function discountOf(regular: number, price: number): number {
   return shownPrice({ regularPrice: regular, salePrice: price }).discountRate;
 }
 
-async function attributesOf(db: Db, productIds: number[]) {
-  if (productIds.length === 0) return new Map<number, { name: string; option: string[] }[]>();
-  const rows = await db
-    .select()
-    .from(productAttributes)
-    .where(inArray(productAttributes.productId, productIds))
-    .orderBy(asc(productAttributes.position));
-  const byProduct = new Map<number, { name: string; option: string[] }[]>();
-  for (const row of rows) {
-    byProduct.set(row.productId, [...(byProduct.get(row.productId) ?? []), { name: row.name, option: row.options }]);
-  }
-  return byProduct;
+type AddOnPrice = { targetProductId: number; targetVariationId: number | null; price: number | null };
+
+/** Add-on prices that apply to items bought together with this product (promotion rules), as JSON. */
+function addOnPricesJson(productId: SQL) {
+  return sql`(SELECT coalesce(json_agg(json_build_object(
+      'targetProductId', ${promotionRules.targetProductId},
+      'targetVariationId', ${promotionRules.targetVariationId},
+      'price', ${promotionRules.price})), '[]'::json)
+    FROM ${promotionRules} INNER JOIN ${promotionTriggers} ON ${eq(promotionTriggers.ruleId, promotionRules.id)}
+    WHERE ${and(eq(promotionRules.kind, "addon_price"), eq(promotionRules.active, true), eq(promotionTriggers.productId, productId))})`;
 }
 
-async function variationsOf(db: Db, productIds: number[]) {
-  if (productIds.length === 0) return new Map<number, VariationRow[]>();
-  const rows = await db
-    .select()
-    .from(productVariations)
-    // A hidden combination is not offered (issue 22): the picker never sees it.
-    .where(and(inArray(productVariations.productId, productIds), eq(productVariations.hidden, false)))
-    .orderBy(asc(productVariations.position), asc(productVariations.id));
-  const byProduct = new Map<number, VariationRow[]>();
-  for (const row of rows) byProduct.set(row.productId, [...(byProduct.get(row.productId) ?? []), row]);
-  return byProduct;
-}
-
-/** Add-on prices that apply to items bought together with this product (promotion rules). */
-async function addOnPricesFor(db: Db, productId: number) {
-  const rows = await db
-    .select({
-      targetProductId: promotionRules.targetProductId,
-      targetVariationId: promotionRules.targetVariationId,
-      price: promotionRules.price,
-    })
-    .from(promotionRules)
-    .innerJoin(promotionTriggers, eq(promotionTriggers.ruleId, promotionRules.id))
-    .where(
-      and(
-        eq(promotionRules.kind, "addon_price"),
-        eq(promotionRules.active, true),
-        eq(promotionTriggers.productId, productId),
-      ),
-    );
-  return rows;
+/**
+ * The product's breadcrumb as JSON. The catch-all 'all' collection classifies nothing, and a hidden
+ * one (a past campaign) is no way on for a shopper: neither is a step of a breadcrumb.
+ */
+function pathsJson(productId: SQL) {
+  return sql`(SELECT coalesce(json_agg(json_build_object('name', ${collections.title}, 'slug', ${collections.url})
+      ORDER BY ${productPaths.position}), '[]'::json)
+    FROM ${productPaths} INNER JOIN ${collections} ON ${eq(collections.id, productPaths.collectionId)}
+    WHERE ${and(eq(productPaths.productId, productId), ne(collections.url, "all"), eq(collections.isExpose, true))})`;
 }
 
 const DAY_MS = 86_400_000;
@@ -179,69 +160,132 @@ const DAY_MS = 86_400_000;
  */
 const EVENT_ANNOUNCE_DAYS = 30;
 
-/** The product's event a shopper sees at `now`: announced or running, not ended. */
-function shownEventOf(productId: number, now: Date) {
+/** The product's event a shopper sees at `now` (announced or running, not ended) as JSON, or null. */
+function shownEventJson(productId: SQL, now: Date) {
   const announcedBy = new Date(now.getTime() + EVENT_ANNOUNCE_DAYS * DAY_MS);
-  return and(
+  const shown = and(
     eq(productEvents.productId, productId),
     or(isNull(events.startsAt), lte(events.startsAt, announcedBy)),
     or(isNull(events.endsAt), gt(events.endsAt, now)),
   );
+  return sql`(SELECT to_json(${events}) FROM ${productEvents} INNER JOIN ${events} ON ${eq(events.id, productEvents.eventId)}
+    WHERE ${shown} ORDER BY ${asc(events.startsAt)}, ${asc(events.id)} LIMIT 1)`;
+}
+
+/** What `productQuery` answers: each table's rows as JSON (server/db/json-rows.ts). */
+type ProductRows = {
+  id: number | null;
+  products: unknown;
+  images: unknown;
+  variations: unknown;
+  attributes: unknown;
+  paths: { name: string; slug: string }[];
+  up_sale: unknown;
+  cross_sale: unknown;
+  related: unknown;
+  event: unknown;
+  page: unknown;
+  add_on_prices: AddOnPrice[];
+};
+
+/**
+ * Everything the product response shows, in one question (issue 23): the product (`target`), the
+ * products it offers with it (`offered`: itself and its add-ons, shown with their options) and every
+ * product it shows a card of (`shown`: those, the siblings and the related products).
+ */
+function productQuery(slug: string, now: Date, more: SQL[] = []): SQL {
+  const target = sql`(SELECT id FROM target)`;
+  const shown = sql`(SELECT id FROM shown)`;
+  return sql`WITH target AS (
+      SELECT ${products.id} FROM ${products} WHERE ${and(eq(products.slug, slug), eq(products.status, "publish"))} LIMIT 1),
+    offered AS (
+      SELECT id FROM target
+      UNION SELECT ${upSaleItems.itemProductId} FROM ${upSaleItems} WHERE ${eq(upSaleItems.productId, target)}),
+    shown AS (
+      SELECT id FROM offered
+      UNION SELECT ${crossSaleItems.itemProductId} FROM ${crossSaleItems} WHERE ${eq(crossSaleItems.productId, target)}
+      UNION SELECT ${relatedProducts.relatedProductId} FROM ${relatedProducts} WHERE ${eq(relatedProducts.productId, target)})
+    SELECT ${target} AS id,
+      ${rowsJson(products, { where: and(sql`${products.id} IN ${shown}`, eq(products.status, "publish")) })} AS products,
+      ${rowsJson(productImages, { where: sql`${productImages.productId} IN ${shown}`, orderBy: [asc(productImages.position)] })} AS images,
+      ${rowsJson(productVariations, {
+        // A hidden combination is not offered (issue 22): the picker never sees it.
+        where: and(sql`${productVariations.productId} IN ${shown}`, eq(productVariations.hidden, false)),
+        orderBy: [asc(productVariations.position), asc(productVariations.id)],
+      })} AS variations,
+      ${rowsJson(productAttributes, {
+        where: sql`${productAttributes.productId} IN (SELECT id FROM offered)`,
+        orderBy: [asc(productAttributes.position)],
+      })} AS attributes,
+      ${pathsJson(target)} AS paths,
+      ${rowsJson(upSaleItems, { where: eq(upSaleItems.productId, target), orderBy: [asc(upSaleItems.position)] })} AS up_sale,
+      ${rowsJson(crossSaleItems, { where: eq(crossSaleItems.productId, target), orderBy: [asc(crossSaleItems.position)] })} AS cross_sale,
+      ${rowsJson(relatedProducts, { where: eq(relatedProducts.productId, target), orderBy: [asc(relatedProducts.position)] })} AS related,
+      ${shownEventJson(target, now)} AS event,
+      ${rowJson(productPages, eq(productPages.productId, target))} AS page,
+      ${addOnPricesJson(target)} AS add_on_prices
+      ${sql.join(
+        more.map((column) => sql`, ${column}`),
+        sql``,
+      )}`;
+}
+
+/** `rows` of one product each, grouped by product. */
+function byProduct<T extends { productId: number }>(rows: T[]): Map<number, T[]> {
+  const grouped = new Map<number, T[]>();
+  for (const row of rows) grouped.set(row.productId, [...(grouped.get(row.productId) ?? []), row]);
+  return grouped;
 }
 
 export async function getProductResponse(db: Db, slug: string, now = new Date()): Promise<ProductResponse | null> {
-  const [row] = await db
-    .select()
-    .from(products)
-    .where(and(eq(products.slug, slug), eq(products.status, "publish")))
-    .limit(1);
+  return productResponseOf(await oneRow<ProductRows>(db, productQuery(slug, now)));
+}
+
+/**
+ * The product page's product and the shop's shipping policy it shows (배송/교환/반품), in the same
+ * one question.
+ */
+export async function getProductPage(
+  db: Db,
+  slug: string,
+  now = new Date(),
+): Promise<{ response: ProductResponse; shipping: ShippingPolicy } | null> {
+  const answer = await oneRow<ProductRows & { shipping: unknown }>(
+    db,
+    productQuery(slug, now, [sql`${storedSettingJson("shipping")} AS shipping`]),
+  );
+  const response = productResponseOf(answer);
+  return response && { response, shipping: settingOf("shipping", answer.shipping) };
+}
+
+function productResponseOf(answer: ProductRows): ProductResponse | null {
+  const productRows = rowsOf(products, answer.products);
+  const row = productRows.find((r) => r.id === answer.id);
   if (!row) return null;
-  const cards = await loadProductCards(db, [row.id]);
+  const variationRows = rowsOf(productVariations, answer.variations);
+  const cards = cardsOf(productRows, rowsOf(productImages, answer.images), variationRows);
   const card = cards.get(row.id);
   if (!card) return null;
 
-  const [paths, upSaleRows, crossSaleRows, relatedRows, eventRows, pageRows, addOnPrices] = await Promise.all([
-    db
-      .select({ name: collections.title, slug: collections.url })
-      .from(productPaths)
-      .innerJoin(collections, eq(collections.id, productPaths.collectionId))
-      // The catch-all 'all' collection classifies nothing, and a hidden one (a past campaign) is
-      // no way on for a shopper: neither is a step of a breadcrumb.
-      .where(and(eq(productPaths.productId, row.id), ne(collections.url, "all"), eq(collections.isExpose, true)))
-      .orderBy(asc(productPaths.position)),
-    db.select().from(upSaleItems).where(eq(upSaleItems.productId, row.id)).orderBy(asc(upSaleItems.position)),
-    db.select().from(crossSaleItems).where(eq(crossSaleItems.productId, row.id)).orderBy(asc(crossSaleItems.position)),
-    db
-      .select({ id: relatedProducts.relatedProductId })
-      .from(relatedProducts)
-      .where(eq(relatedProducts.productId, row.id))
-      .orderBy(asc(relatedProducts.position)),
-    db
-      .select({ event: events })
-      .from(productEvents)
-      .innerJoin(events, eq(events.id, productEvents.eventId))
-      .where(shownEventOf(row.id, now))
-      .orderBy(asc(events.startsAt), asc(events.id))
-      .limit(1),
-    db.select().from(productPages).where(eq(productPages.productId, row.id)).limit(1),
-    addOnPricesFor(db, row.id),
-  ]);
-
-  const upSaleIds = upSaleRows.map((item) => item.itemProductId);
-  const linkedIds = [...upSaleIds, ...crossSaleRows.map((item) => item.itemProductId), ...relatedRows.map((r) => r.id)];
-  const [linkedCards, attributes, variations] = await Promise.all([
-    loadProductCards(db, linkedIds),
-    attributesOf(db, [row.id, ...upSaleIds]),
-    variationsOf(db, [row.id, ...upSaleIds]),
-  ]);
+  const paths = answer.paths;
+  const upSaleRows = rowsOf(upSaleItems, answer.up_sale);
+  const crossSaleRows = rowsOf(crossSaleItems, answer.cross_sale);
+  const relatedRows = rowsOf(relatedProducts, answer.related);
+  const attributes = new Map(
+    [...byProduct(rowsOf(productAttributes, answer.attributes))].map(([id, rows]) => [
+      id,
+      rows.map((attribute) => ({ name: attribute.name, option: attribute.options })),
+    ]),
+  );
+  const variations = byProduct(variationRows);
   const additionalInfo = (r: typeof row): AdditionalInfo => ({
     login_required: r.loginRequired,
     one_purchased: r.onePurchased,
   });
 
-  const upSaleProducts = await upSaleProductsOf(db, upSaleRows, linkedCards, attributes, variations, addOnPrices);
+  const upSaleProducts = upSaleProductsOf(upSaleRows, productRows, cards, attributes, variations, answer.add_on_prices);
   const crossSaleProducts = crossSaleRows.flatMap((item) => {
-    const linked = linkedCards.get(item.itemProductId);
+    const linked = cards.get(item.itemProductId);
     if (!linked) return [];
     return [
       {
@@ -252,8 +296,8 @@ export async function getProductResponse(db: Db, slug: string, now = new Date())
       },
     ];
   });
-  const event = eventRows[0]?.event ?? null;
-  const page = pageRows[0];
+  const event = rowOf(events, answer.event);
+  const page = rowOf(productPages, answer.page);
 
   return {
     product: {
@@ -270,7 +314,7 @@ export async function getProductResponse(db: Db, slug: string, now = new Date())
       additional_info: additionalInfo(row),
       listed: row.listed,
     },
-    relatedProducts: relatedRows.flatMap((related) => linkedCards.get(related.id) ?? []),
+    relatedProducts: relatedRows.flatMap((related) => cards.get(related.relatedProductId) ?? []),
     event: event
       ? {
           id: event.id,
@@ -295,25 +339,14 @@ export async function getProductResponse(db: Db, slug: string, now = new Date())
   };
 }
 
-async function upSaleProductsOf(
-  db: Db,
+function upSaleProductsOf(
   items: (typeof upSaleItems.$inferSelect)[],
+  rows: (typeof products.$inferSelect)[],
   cards: Map<number, ProductCard>,
   attributes: Map<number, { name: string; option: string[] }[]>,
   variations: Map<number, VariationRow[]>,
-  addOnPrices: { targetProductId: number; targetVariationId: number | null; price: number | null }[],
-): Promise<UpSaleProduct[]> {
-  const rows = items.length
-    ? await db
-        .select()
-        .from(products)
-        .where(
-          inArray(
-            products.id,
-            items.map((item) => item.itemProductId),
-          ),
-        )
-    : [];
+  addOnPrices: AddOnPrice[],
+): UpSaleProduct[] {
   const addOnPrice = (productId: number, variationId: number | null) =>
     addOnPrices.find((rule) => rule.targetProductId === productId && rule.targetVariationId === variationId)?.price ??
     undefined;

@@ -4,6 +4,7 @@
 import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import { DEFAULT_REVIEW_VIEW, type ReviewView } from "../../../core/reviews";
 import type { Db } from "../../db/client";
+import { oneRow, rowsJson, rowsOf } from "../../db/json-rows";
 import { reviews } from "../../db/schema";
 
 export const REVIEW_PAGE_SIZE = 10;
@@ -51,16 +52,21 @@ function whereOf(productId: number, view: ReviewView) {
   return and(eq(reviews.productId, productId), eq(reviews.status, "published"), view.photoOnly ? hasPhotos : undefined);
 }
 
+/** The photo strip's reviews: the newest with photos. */
+const PHOTO_VIEW: ReviewView = { ...DEFAULT_REVIEW_VIEW, photoOnly: true };
+
+function orderOf(view: ReviewView) {
+  return view.sort === "rating"
+    ? [desc(reviews.rating), desc(reviews.createdAt), desc(reviews.id)]
+    : [desc(reviews.createdAt), desc(reviews.id)];
+}
+
 function readRows(db: Db, productId: number, view: ReviewView, limit: number, offset: number) {
-  const order =
-    view.sort === "rating"
-      ? [desc(reviews.rating), desc(reviews.createdAt), desc(reviews.id)]
-      : [desc(reviews.createdAt), desc(reviews.id)];
   return db
     .select()
     .from(reviews)
     .where(whereOf(productId, view))
-    .orderBy(...order)
+    .orderBy(...orderOf(view))
     .limit(limit)
     .offset(offset);
 }
@@ -80,27 +86,25 @@ export async function listReviews(
 }
 
 /**
- * The product page's list (issue 20, 리뷰 더 보기 as a link): its first `pages` pages at once, and
- * the id of the review after them (where the next page starts), null when there is none.
+ * The product page's review section in one question (issue 23): its list (issue 20, 리뷰 더 보기 as
+ * a link) as its first `pages` pages at once with the id of the review after them (where the next
+ * page starts, null when there is none), and the strip of the newest review photos above it.
  */
-export async function listReviewPages(
+export async function readReviewSection(
   db: Db,
   productId: number,
   pages: number,
   view: ReviewView = DEFAULT_REVIEW_VIEW,
-): Promise<{ reviews: Review[]; next: number | null }> {
-  const rows = await readRows(db, productId, view, pages * REVIEW_PAGE_SIZE + 1, 0);
+): Promise<{ reviews: Review[]; next: number | null; photos: ReviewPhoto[] }> {
+  const answer = await oneRow<{ list: unknown; photos: unknown }>(
+    db,
+    sql`SELECT ${rowsJson(reviews, { where: whereOf(productId, view), orderBy: orderOf(view), limit: pages * REVIEW_PAGE_SIZE + 1 })} AS list,
+      ${rowsJson(reviews, { where: whereOf(productId, PHOTO_VIEW), orderBy: orderOf(DEFAULT_REVIEW_VIEW), limit: PHOTO_STRIP_SIZE })} AS photos`,
+  );
+  const rows = rowsOf(reviews, answer.list);
   const next = rows.length > pages * REVIEW_PAGE_SIZE ? (rows.pop()?.id ?? null) : null;
-  return { reviews: rows.map(reviewOf), next };
-}
-
-/** The newest photo reviews' first photos, for the strip above the list. */
-export async function listReviewPhotos(db: Db, productId: number): Promise<ReviewPhoto[]> {
-  const rows = await db
-    .select({ id: reviews.id, images: reviews.images })
-    .from(reviews)
-    .where(and(eq(reviews.productId, productId), eq(reviews.status, "published"), hasPhotos))
-    .orderBy(desc(reviews.createdAt), desc(reviews.id))
-    .limit(PHOTO_STRIP_SIZE);
-  return rows.flatMap((row) => (row.images[0] ? [{ review_id: row.id, src: row.images[0] }] : []));
+  const photos = rowsOf(reviews, answer.photos).flatMap((row) =>
+    row.images[0] ? [{ review_id: row.id, src: row.images[0] }] : [],
+  );
+  return { reviews: rows.map(reviewOf), next, photos };
 }

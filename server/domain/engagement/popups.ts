@@ -83,7 +83,19 @@ export type TopBannerAnswer = {
 
 /** The banner, or a disabled one when none is set or its end date has passed. */
 export async function topBanner(db: Db, now = new Date()): Promise<TopBannerAnswer> {
-  const [row] = await db.select().from(topBanners).orderBy(desc(topBanners.updatedAt)).limit(1);
+  const [row] = await db
+    .select()
+    .from(topBanners)
+    .orderBy(...TOP_BANNER_ORDER)
+    .limit(1);
+  return topBannerOf(row ?? null, now);
+}
+
+/** The banner shown is the one saved last. */
+export const TOP_BANNER_ORDER = [desc(topBanners.updatedAt)];
+
+/** The answer for the banner row saved last (null: none). */
+export function topBannerOf(row: typeof topBanners.$inferSelect | null, now: Date): TopBannerAnswer {
   if (!row) {
     return {
       title: "",

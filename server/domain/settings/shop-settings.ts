@@ -5,7 +5,7 @@
 // tells every app instance to drop its cached pages (the table's page_change trigger, migration 0016).
 // A new setting is one more entry of SHOP_SETTINGS. Issue 22 added the footer's business
 // information (seeded from config/business.json) and the terms and privacy texts.
-import { eq, sql } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import { HOME_SECTION_KINDS, HOME_SECTION_TITLE_MAX } from "../../../core/home-sections";
 import { LEGAL_TEXT_MAX } from "../../../core/legal-text";
@@ -238,7 +238,7 @@ export type SettingKey = keyof typeof SHOP_SETTINGS;
 export type ShopSettings = { [K in SettingKey]: z.output<(typeof SHOP_SETTINGS)[K]["schema"]> };
 
 /** A stored value over the setting's defaults; one no longer valid is a fault of a migration, not the shop's. */
-function settingOf<K extends SettingKey>(key: K, stored: unknown): ShopSettings[K] {
+export function settingOf<K extends SettingKey>(key: K, stored: unknown): ShopSettings[K] {
   const { schema, defaults } = SHOP_SETTINGS[key];
   const value = stored !== null && typeof stored === "object" ? { ...defaults, ...stored } : defaults;
   const parsed = schema.safeParse(value);
@@ -260,11 +260,20 @@ export async function readLegalText(
 
 /** Every setting, in one query. */
 export async function readShopSettings(db: Db): Promise<ShopSettings> {
-  const rows = await db.select().from(shopSettings);
+  return shopSettingsOf(await db.select().from(shopSettings));
+}
+
+/** Every setting from the stored rows. */
+export function shopSettingsOf(rows: (typeof shopSettings.$inferSelect)[]): ShopSettings {
   const keys = Object.keys(SHOP_SETTINGS) as SettingKey[];
   return Object.fromEntries(
     keys.map((key) => [key, settingOf(key, rows.find((row) => row.key === key)?.value)]),
   ) as ShopSettings;
+}
+
+/** A setting's stored value as a column of a larger question (null: not saved), read by `settingOf`. */
+export function storedSettingJson(key: SettingKey): SQL {
+  return sql`(SELECT ${shopSettings.value} FROM ${shopSettings} WHERE ${eq(shopSettings.key, key)})`;
 }
 
 /** One setting. */

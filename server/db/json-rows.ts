@@ -1,0 +1,49 @@
+// Several tables' rows in one question (issue 23, "a cheap cold render"): a query selects each
+// table's rows as one JSON value (`rowsJson`, `rowJson`), and `rowsOf` reads them back as Drizzle's
+// own select would have (property names, dates, numbers), so the code shaping them stays the same.
+import { getTableColumns, type InferSelectModel, type SQL, sql, type Table } from "drizzle-orm";
+import type { Db } from "./client";
+
+type Rows = { where?: SQL; orderBy?: SQL[]; limit?: number };
+
+/** `table`'s rows matching `where`, in `orderBy` order, at most `limit`: one JSON array ('[]' when none). */
+export function rowsJson(table: Table, { where, orderBy = [], limit }: Rows = {}): SQL {
+  const order = orderBy.length > 0 ? sql`ORDER BY ${sql.join(orderBy, sql`, `)}` : sql``;
+  const filter = where ? sql`WHERE ${where}` : sql``;
+  const most = limit === undefined ? sql`` : sql`LIMIT ${limit}`;
+  // The row numbers carry the order through the aggregate: a derived table's order is not kept.
+  return sql`(SELECT coalesce(json_agg(picked.row ORDER BY picked.n), '[]'::json) FROM (SELECT to_json(${table}) AS row, row_number() OVER (${order}) AS n FROM ${table} ${filter} ${order} ${most}) picked)`;
+}
+
+/** The first of `table`'s rows matching `where` in `orderBy` order, as a JSON object, or null. */
+export function rowJson(table: Table, where: SQL, orderBy: SQL[] = []): SQL {
+  const order = orderBy.length > 0 ? sql`ORDER BY ${sql.join(orderBy, sql`, `)}` : sql``;
+  return sql`(SELECT to_json(${table}) FROM ${table} WHERE ${where} ${order} LIMIT 1)`;
+}
+
+/** Rows of `table` selected as JSON, as Drizzle reads them. */
+export function rowsOf<T extends Table>(table: T, json: unknown): InferSelectModel<T>[] {
+  const columns = Object.entries(getTableColumns(table));
+  return (json as Record<string, unknown>[]).map(
+    (raw) =>
+      Object.fromEntries(
+        columns.map(([key, column]) => {
+          const value = raw[column.name];
+          return [key, value === null || value === undefined ? null : column.mapFromDriverValue(value)];
+        }),
+      ) as InferSelectModel<T>,
+  );
+}
+
+/** One row of `table` selected as JSON (or null), as Drizzle reads it. */
+export function rowOf<T extends Table>(table: T, json: unknown): InferSelectModel<T> | null {
+  return json === null || json === undefined ? null : (rowsOf(table, [json])[0] ?? null);
+}
+
+/** The one row a query of JSON columns answers. */
+export async function oneRow<T>(db: Db, query: SQL): Promise<T> {
+  const answer = (await db.execute(query)) as unknown as { rows: T[] };
+  const [row] = answer.rows;
+  if (!row) throw new Error("the query answered no row");
+  return row;
+}
