@@ -38,7 +38,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     ),
     sections: context.reads
       .read(SHOP_SETTINGS_READ, () => readShopSettings(context.db))
-      .then((settings) => homeSections(context, settings.home_sections)),
+      .then((settings) => homeSections(context, settings.home_sections, collections)),
   };
 }
 

@@ -4,7 +4,6 @@
 // show (no photo review yet, no published note) is left out.
 import type { AppLoadContext } from "react-router";
 import { type CacheTag, collectionTag } from "../../../core/page-cache";
-import { listCollections } from "../../../server/domain/catalog/collections";
 import {
   type CollectionBanner,
   collectionBanners,
@@ -31,7 +30,11 @@ export type HomeSection = { title: string } & (
 
 type Setting = HomeSections["sections"][number];
 
-async function sectionOf({ kind, title }: Setting, { reads, db }: AppLoadContext): Promise<HomeSection | null> {
+async function sectionOf(
+  { kind, title }: Setting,
+  { reads, db }: AppLoadContext,
+  giftTags: CacheTag[],
+): Promise<HomeSection | null> {
   switch (kind) {
     case "categories": {
       const banners = await reads.read("home categories", () => collectionBanners(db));
@@ -40,7 +43,7 @@ async function sectionOf({ kind, title }: Setting, { reads, db }: AppLoadContext
     case "newArrivals":
     case "gift": {
       const cards = await (kind === "gift"
-        ? reads.read("home gift", () => giftProducts(db, GIFT_COUNT), await giftTags({ reads, db }))
+        ? reads.read("home gift", () => giftProducts(db, GIFT_COUNT), giftTags)
         : reads.read("home new arrivals", () => newArrivals(db, NEW_ARRIVAL_COUNT)));
       return cards.length > 0 ? { kind, title, products: cards.map(cardView) } : null;
     }
@@ -57,16 +60,23 @@ async function sectionOf({ kind, title }: Setting, { reads, db }: AppLoadContext
 }
 
 /** The gift section lists the gift collection: its changes drop the home page too. */
-async function giftTags({ reads, db }: Pick<AppLoadContext, "reads" | "db">): Promise<CacheTag[]> {
-  const collections = await reads.read("collections", () => listCollections(db));
+function giftTagsOf(collections: { id: number; url: string }[]): CacheTag[] {
   const gift = collections.find((collection) => collection.url === GIFT_COLLECTION_URL);
   return gift ? [collectionTag(gift.id)] : [];
 }
 
-/** The shown sections in the operator's order, each with its content. */
-export async function homeSections(context: AppLoadContext, settings: HomeSections): Promise<HomeSection[]> {
+/**
+ * The shown sections in the operator's order, each with its content; the shop's collections
+ * (`listCollections`, read by the page already) give the gift section its tag.
+ */
+export async function homeSections(
+  context: AppLoadContext,
+  settings: HomeSections,
+  collections: { id: number; url: string }[],
+): Promise<HomeSection[]> {
+  const giftTags = giftTagsOf(collections);
   const sections = await Promise.all(
-    settings.sections.filter((section) => section.show).map((section) => sectionOf(section, context)),
+    settings.sections.filter((section) => section.show).map((section) => sectionOf(section, context, giftTags)),
   );
   return sections.filter((section) => section !== null);
 }
