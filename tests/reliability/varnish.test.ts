@@ -8,6 +8,7 @@ import { freePort, type RunningServer } from "../e2e/support/server";
 import { errorLines, startInstance, stopInstance } from "./support/app";
 import { Ledger, prepareShopDatabase } from "./support/ledger";
 import { createFreshDatabase, type FreshDatabase, SERVER_URL, serverAnswers } from "./support/postgres";
+import { simulatorWindowQuery } from "./support/shoppers";
 import { type RunningVarnish, startVarnish, varnishdPath } from "./support/varnish";
 
 const varnishd = varnishdPath();
@@ -237,16 +238,7 @@ describe.skipIf(!varnishd || !postgres)("Varnish (deploy/varnish/collins.vcl) in
       msUntilShown(anonymous, answer, soldOut, (body) => body.includes('"stock_status":"outofstock"')),
       msUntilShown(anonymous, page, soldOut, (body) => body.includes("일시품절")),
     ]);
-    const window = new URLSearchParams({
-      storeId: "store-collins-simulator",
-      paymentId: order.payment_id,
-      orderName: order.order_name,
-      totalAmount: String(order.total),
-      currency: "KRW",
-      payMethod: "CARD",
-      redirectUrl: `/api/mobileCheckout/${order.id}`,
-      mode: "popup",
-    });
+    const window = simulatorWindowQuery(order);
     expect((await buyer.get(`/_sim/portone/window?${window}`)).response.status).toBe(200);
     const decided = await buyer.request("POST", "/_sim/portone/window/decide", undefined, {
       paymentId: order.payment_id,

@@ -239,16 +239,7 @@ export class Visit {
       return null;
     }
     const order = init.body as { id: number; order_key: string; total: number; payment_id: string; order_name: string };
-    const window = new URLSearchParams({
-      storeId: "store-collins-simulator",
-      paymentId: order.payment_id,
-      orderName: order.order_name,
-      totalAmount: String(order.total),
-      currency: "KRW",
-      payMethod: "CARD",
-      redirectUrl: `/api/mobileCheckout/${order.id}`,
-      mode: "popup",
-    });
+    const window = simulatorWindowQuery(order);
     await this.call("window", `/_sim/portone/window?${window}`);
     await this.think();
     const decline = Math.random() < this.options.declineShare;
@@ -299,4 +290,23 @@ export async function shopperLoop(index: number, until: () => boolean, options: 
       options.active?.delete(shopper);
     }
   }
+}
+
+/** The PortOne simulator's payment window for an order initCheckout answered, as the browser opens it. */
+export function simulatorWindowQuery(order: {
+  id: number;
+  payment_id: string;
+  order_name: string;
+  total: number;
+}): URLSearchParams {
+  return new URLSearchParams({
+    storeId: "store-collins-simulator",
+    paymentId: order.payment_id,
+    orderName: order.order_name,
+    totalAmount: String(order.total),
+    currency: "KRW",
+    payMethod: "CARD",
+    redirectUrl: `/api/mobileCheckout/${order.id}`,
+    mode: "popup",
+  });
 }
