@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type SaleResult, targetRows } from "./sale-report";
+import { browseShareOf, type SaleResult, targetRows } from "./sale-report";
 
 const browse = { requestsPerSecond: 1000, p50: 20, p99: 80, requests: 20_000, seconds: 20, errors: 0, non2xx: 0 };
 
@@ -13,7 +13,9 @@ const result: SaleResult = {
     quietSeconds: 20,
     warmupSeconds: 3,
     stock: 150,
-    buyers: 20,
+    buyerRate: 4,
+    thinkMs: 1000,
+    maxBuyers: 100,
     connections: 50,
     maxSaleSeconds: 120,
     declineShare: 0.1,
@@ -22,6 +24,7 @@ const result: SaleResult = {
     paths: ["/"],
   },
   quiet: browse,
+  quietAfter: browse,
   sale: { ...browse, requestsPerSecond: 800, p99: 100 },
   browseShare: 0.8,
   checkout: {
@@ -75,5 +78,13 @@ describe("targetRows", () => {
     const [, , , sold] = targetRows({ ...result, sold: 140, stockLeft: 0, held: 10, soldOut: false });
     expect(sold).toContain("140 sold, stock 0, 10 held by unpaid orders");
     expect(sold).toContain("MISS");
+  });
+});
+
+describe("browseShareOf", () => {
+  it("compares the sale with the mean of the quiet phases before and after it", () => {
+    const at = (requestsPerSecond: number) => ({ ...browse, requestsPerSecond });
+    expect(browseShareOf(at(1200), at(900), at(1000))).toBeCloseTo(900 / 1100);
+    expect(browseShareOf(at(1000), at(1000), at(1000))).toBe(1);
   });
 });

@@ -1,29 +1,34 @@
 // npm run bench:sale (issue 23 "Sale day"): two app instances on one fresh PostgreSQL database.
 // Anonymous shoppers browse the home, collection and product pages at full rate (autocannon over
-// both instances), first alone ("quiet"), then while buyers check out one limited product through
-// the PortOne simulator until it sells out ("sale"). Prints the figures next to the issue's
+// both instances), alone ("quiet"), then while buyers check out one limited product through the
+// PortOne simulator until it sells out ("sale"), then alone again. Prints the figures next to the issue's
 // targets and writes them to bench/results/ with the machine, Node, the commit and the settings.
 import { execFileSync } from "node:child_process";
 import { cpus, hostname, loadavg, totalmem } from "node:os";
 import autocannon from "autocannon";
 import { PAID_ORDER_STATUSES } from "../core/checkout";
 import type { RunningServer } from "../tests/e2e/support/server";
-import { envNumber, errorLines, sleep, startInstance, stopInstance } from "../tests/reliability/support/app";
+import { envNumber, errorLines, startInstance, stopInstance } from "../tests/reliability/support/app";
 import { Ledger, prepareShopDatabase } from "../tests/reliability/support/ledger";
 import { createFreshDatabase } from "../tests/reliability/support/postgres";
-import { type Buyable, brief, type ShopperOptions, Stats, Visit } from "../tests/reliability/support/shoppers";
-import { percentile } from "./figures";
+import { type Buyable, type ShopperOptions, Stats, Visit } from "../tests/reliability/support/shoppers";
 import { writeReport } from "./report-file";
-import { type Browse, type Checkout, type SaleResult, saleMarkdown } from "./sale-report";
+import {
+  BUYER_RATE,
+  buyersInTheirOwnProcess,
+  DECLINE_SHARE,
+  MAX_BUYERS,
+  MAX_SALE_SECONDS,
+  stockLeft,
+  THINK_MS,
+} from "./sale-buyers";
+import { type Browse, browseShareOf, type SaleResult, saleMarkdown } from "./sale-report";
 
 const QUIET_SECONDS = envNumber("SALE_SECONDS", 20);
-const WARMUP_SECONDS = envNumber("SALE_WARMUP_SECONDS", 3);
+/** Long enough for both instances' JIT: after 3 s the quiet phase after the sale ran up to 50 % faster than before it. */
+const WARMUP_SECONDS = envNumber("SALE_WARMUP_SECONDS", 10);
 const STOCK = envNumber("SALE_STOCK", 150);
-const BUYERS = envNumber("SALE_BUYERS", 20);
 const CONNECTIONS = envNumber("SALE_CONNECTIONS", 50);
-/** The sale stops here even if the product has not sold out (the report says so). */
-const MAX_SALE_SECONDS = envNumber("SALE_MAX_SECONDS", 120);
-const DECLINE_SHARE = Number(process.env.SALE_DECLINE_SHARE ?? 0.1);
 
 /** Browsing until `seconds` have passed or `stop` is called, whichever comes first. */
 function browse(urls: string[], paths: string[], seconds: number) {
@@ -55,18 +60,6 @@ function browse(urls: string[], paths: string[], seconds: number) {
   return { figures, stop: () => stop() };
 }
 
-/** The limited product's stock and the units unpaid orders still hold (given back if not paid). */
-async function stockLeft(ledger: Ledger, productId: number) {
-  const { rows } = await ledger.query<{ stock: number; held: string }>(
-    `SELECT p.stock_quantity AS stock,
-            (SELECT coalesce(sum(l.quantity), 0) FROM orders o JOIN order_lines l ON l.order_id = o.id
-              WHERE l.product_id = p.id AND o.holds_stock AND o.status = 'pending') AS held
-       FROM products p WHERE p.id = $1`,
-    [productId],
-  );
-  return { stock: rows[0]?.stock ?? Number.NaN, held: Number(rows[0]?.held ?? 0) };
-}
-
 async function soldUnits(ledger: Ledger, productId: number): Promise<number> {
   const { rows } = await ledger.query<{ sold: string }>(
     `SELECT coalesce(sum(l.quantity), 0) AS sold FROM order_lines l JOIN orders o ON o.id = l.order_id
@@ -74,54 +67,6 @@ async function soldUnits(ledger: Ledger, productId: number): Promise<number> {
     [productId, PAID_ORDER_STATUSES],
   );
   return Number(rows[0]?.sold ?? 0);
-}
-
-/**
- * BUYERS buyers, each checking out one unit of `limited` visit after visit (a fresh visitor each
- * time, no pause) until the product is sold out with no unpaid order holding it. Answers the
- * stats of their requests and the duration of each paid checkout, cart add to the paid order read
- * back.
- */
-async function sell(urls: string[], limited: Buyable, ledger: Ledger) {
-  const stats = new Stats();
-  const checkoutMs: number[] = [];
-  const uncounted: string[] = [];
-  const options: ShopperOptions = {
-    targets: () => urls,
-    buyables: [limited],
-    stats,
-    checkoutShare: 1,
-    declineShare: DECLINE_SHARE,
-    lineQuantity: 1,
-    thinkMs: 0,
-    retryUnavailableMs: 0,
-    timeoutMs: 15_000,
-    browse: false,
-  };
-  const deadline = Date.now() + MAX_SALE_SECONDS * 1000;
-  let soldOut = false;
-  const buyer = async (index: number) => {
-    for (let visit = 0; !soldOut && Date.now() < deadline; visit += 1) {
-      // A checkout allows 30 attempts per address in 10 minutes: each visit has an address of its own.
-      const visitor = new Visit(options, `10.1.${index % 256}.${visit % 256}`);
-      const refusals = stats.soldOut;
-      const counted = stats.failures.length + stats.unexpected.length;
-      const started = performance.now();
-      try {
-        if ((await visitor.checkout()) !== null) checkoutMs.push(performance.now() - started);
-      } catch (error) {
-        // A request that failed is in the stats already; a paid order read back wrong is not.
-        if (stats.failures.length + stats.unexpected.length === counted) uncounted.push(String(error));
-      }
-      if (stats.soldOut > refusals) {
-        const left = await stockLeft(ledger, limited.productId);
-        if (left.stock <= 0 && left.held === 0) soldOut = true;
-        else await sleep(50);
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: BUYERS }, (_, index) => buyer(index)));
-  return { stats, checkoutMs, uncounted, soldOut };
 }
 
 /** A few checkouts of another product first, so the buyers do not meet a cold JIT. */
@@ -158,21 +103,6 @@ function gitCommit(): string {
   return `${git("rev-parse", "--short", "HEAD")}${git("status", "--porcelain") ? " with uncommitted changes" : ""}`;
 }
 
-function checkoutFigures({ stats, checkoutMs }: { stats: Stats; checkoutMs: number[] }): Checkout {
-  return {
-    requests: stats.requests,
-    p50: Math.round(percentile(stats.latencies, 50)),
-    p99: Math.round(percentile(stats.latencies, 99)),
-    max: Math.round(Math.max(0, ...stats.latencies)),
-    wholeP50: Math.round(percentile(checkoutMs, 50)),
-    wholeP99: Math.round(percentile(checkoutMs, 99)),
-    paid: stats.paidOrders.size,
-    declined: stats.declinedPayments,
-    soldOutRefusals: stats.soldOut,
-    statuses: Object.fromEntries([...stats.statuses].sort()),
-  };
-}
-
 async function main() {
   const loadBefore = Number(loadavg()[0]?.toFixed(2));
   const database = await createFreshDatabase();
@@ -202,17 +132,15 @@ async function main() {
     const quiet = await browse(urls, paths, QUIET_SECONDS).figures;
     process.stdout.write(`quiet: ${quiet.requestsPerSecond} req/s, p99 ${quiet.p99} ms\n`);
 
-    process.stdout.write(`sale: ${BUYERS} buyers for ${STOCK} units of ${limited.slug}\n`);
+    process.stdout.write(`sale: ${BUYER_RATE} buyers a second for ${STOCK} units of ${limited.slug}\n`);
     const browsing = browse(urls, paths, MAX_SALE_SECONDS + 10);
-    const sold = await sell(urls, limited, ledger).finally(browsing.stop);
+    const sold = await buyersInTheirOwnProcess(urls, limited, database.url).finally(browsing.stop);
     const sale = await browsing.figures;
     process.stdout.write(`sale: ${sale.requestsPerSecond} req/s, p99 ${sale.p99} ms\n`);
-
-    const { stats } = sold;
-    const buyerErrors = [
-      ...stats.failures,
-      ...stats.unexpected.filter((failure) => typeof failure.status === "number" && failure.status < 500),
-    ];
+    // The machine's speed drifts (a shared host): the quiet figure is measured on both sides of the sale.
+    await warmPages(urls, paths);
+    const quietAfter = await browse(urls, paths, QUIET_SECONDS).figures;
+    process.stdout.write(`quiet after: ${quietAfter.requestsPerSecond} req/s, p99 ${quietAfter.p99} ms\n`);
     const left = await stockLeft(ledger, limited.productId);
     const date = new Date().toISOString();
     const result: SaleResult = {
@@ -225,7 +153,9 @@ async function main() {
         quietSeconds: QUIET_SECONDS,
         warmupSeconds: WARMUP_SECONDS,
         stock: STOCK,
-        buyers: BUYERS,
+        buyerRate: BUYER_RATE,
+        thinkMs: THINK_MS,
+        maxBuyers: MAX_BUYERS,
         connections: CONNECTIONS,
         maxSaleSeconds: MAX_SALE_SECONDS,
         declineShare: DECLINE_SHARE,
@@ -234,17 +164,18 @@ async function main() {
         paths,
       },
       quiet,
+      quietAfter,
       sale,
-      browseShare: sale.requestsPerSecond / quiet.requestsPerSecond,
-      checkout: checkoutFigures(sold),
+      browseShare: browseShareOf(quiet, sale, quietAfter),
+      checkout: sold.checkout,
       sold: await soldUnits(ledger, limited.productId),
       stockLeft: left.stock,
       held: left.held,
       soldOut: sold.soldOut,
-      errors: quiet.errors + quiet.non2xx + sale.errors + sale.non2xx + buyerErrors.length + sold.uncounted.length,
+      errors: [quiet, sale, quietAfter].reduce((sum, phase) => sum + phase.errors + phase.non2xx, sold.errors),
       books: await ledger.problems(start, { settled: true }),
       loggedErrors: instances.flatMap(errorLines).length,
-      failures: [...brief(buyerErrors), ...sold.uncounted.slice(0, 10)],
+      failures: sold.failures,
     };
     const stem = `sale-${date.slice(0, 16).replace(":", "")}-${hostname()}`;
     const report = saleMarkdown(result);
