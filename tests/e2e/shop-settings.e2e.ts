@@ -46,11 +46,14 @@ describe.each<ViewportName>(["phone", "desktop"])("shop settings on a %s", (view
       const business = businessForm(page);
       await business.getByLabel("전화").fill(phone);
       await business.getByRole("button", { name: "사업자 정보 저장" }).click();
-      await business.getByRole("status").getByText("사업자 정보를 저장했어요. 쇼핑몰 하단에 바로 반영돼요.").waitFor();
+      const saved = business.getByRole("status").getByText("사업자 정보를 저장했어요. 쇼핑몰 하단에 바로 반영돼요.");
+      await saved.waitFor();
       // The page's data is loaded again and the form drawn anew from the saved setting.
       await page.waitForLoadState("networkidle");
       await expect(business.getByLabel("전화").inputValue()).resolves.toBe(phone);
-      await business.getByRole("status").scrollIntoViewIfNeeded();
+      // Scrolled by the page itself: the form may be drawn anew once more while Playwright waits for
+      // the message to hold still (a CI run saw it detached), and the message is drawn again with it.
+      await saved.evaluate((message) => message.scrollIntoView({ block: "center" }));
       await screenshot(page, `console-business-info-${viewport}`);
 
       await nav.getByRole("link", { name: "개인정보처리방침" }).click();
