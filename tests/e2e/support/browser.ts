@@ -103,7 +103,15 @@ export function shopperAddress(): string {
 export async function screenshot(page: Page, name: string, { fullPage = false } = {}): Promise<string> {
   const file = path.resolve(import.meta.dirname, "../../../test-results/screenshots", `${name}.png`);
   mkdirSync(path.dirname(file), { recursive: true });
-  await page.screenshot({ path: file, fullPage });
+  try {
+    await page.screenshot({ path: file, fullPage });
+  } catch (error) {
+    // On a loaded machine Chromium sometimes has no frame to give yet ("Unable to capture
+    // screenshot", seen in a CI rehearsal): a second try a moment later gets it.
+    if (!String(error).includes("Unable to capture screenshot")) throw error;
+    await page.waitForTimeout(500);
+    await page.screenshot({ path: file, fullPage });
+  }
   return file;
 }
 
