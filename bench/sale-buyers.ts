@@ -103,6 +103,12 @@ function checkoutFigures({ stats, checkoutMs }: { stats: Stats; checkoutMs: numb
     declined: stats.declinedPayments,
     soldOutRefusals: stats.soldOut,
     statuses: Object.fromEntries([...stats.statuses].sort()),
+    byStep: Object.fromEntries(
+      [...stats.latenciesByStep].map(([step, ms]) => [
+        step,
+        { p50: Math.round(percentile(ms, 50)), p99: Math.round(percentile(ms, 99)) },
+      ]),
+    ),
   };
 }
 

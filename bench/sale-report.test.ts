@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { browseShareOf, type SaleResult, targetRows } from "./sale-report";
+import { browseShareOf, type SaleResult, saleMarkdown, targetRows } from "./sale-report";
 
 const browse = { requestsPerSecond: 1000, p50: 20, p99: 80, requests: 20_000, seconds: 20, errors: 0, non2xx: 0 };
 
@@ -38,6 +38,7 @@ const result: SaleResult = {
     declined: 15,
     soldOutRefusals: 30,
     statuses: {},
+    byStep: { init: { p50: 30, p99: 200 } },
   },
   sold: 150,
   stockLeft: 0,
@@ -86,5 +87,15 @@ describe("browseShareOf", () => {
     const at = (requestsPerSecond: number) => ({ ...browse, requestsPerSecond });
     expect(browseShareOf(at(1200), at(900), at(1000))).toBeCloseTo(900 / 1100);
     expect(browseShareOf(at(1000), at(1000), at(1000))).toBe(1);
+  });
+});
+
+describe("saleMarkdown", () => {
+  it("tells each checkout step's p50 and p99, so a slow step can be found", () => {
+    const markdown = saleMarkdown({
+      ...result,
+      checkout: { ...result.checkout, byStep: { init: { p50: 30, p99: 200 }, process: { p50: 25, p99: 480 } } },
+    });
+    expect(markdown).toContain("Per step, p50 / p99 ms: init 30 / 200, process 25 / 480.");
   });
 });

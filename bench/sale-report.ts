@@ -32,6 +32,8 @@ export type Checkout = {
   declined: number;
   soldOutRefusals: number;
   statuses: Record<string, number>;
+  /** p50/p99 of each step's requests, in ms. */
+  byStep: Record<string, { p50: number; p99: number }>;
 };
 
 export type SaleSettings = {
@@ -143,6 +145,9 @@ ${checkout.soldOutRefusals} sold-out refusals, ${checkout.requests} requests; pe
 ${checkout.p50} ms, p99 ${checkout.p99} ms, max ${checkout.max} ms; whole checkout p50
 ${checkout.wholeP50} ms, p99 ${checkout.wholeP99} ms. Answers by step: ${Object.entries(checkout.statuses)
     .map(([key, count]) => `${key} × ${count}`)
+    .join(", ")}.
+Per step, p50 / p99 ms: ${Object.entries(checkout.byStep)
+    .map(([step, { p50, p99 }]) => `${step} ${p50} / ${p99}`)
     .join(", ")}.
 
 Books (stock, sales counts, payments against orders): ${result.books.length === 0 ? "in order" : result.books.join("; ")}.

@@ -23,6 +23,8 @@ export class Stats {
   requests = 0;
   readonly statuses = new Map<string, number>();
   readonly latencies: number[] = [];
+  /** The same latencies by step (cart, init, process…), to tell which step is slow. */
+  readonly latenciesByStep = new Map<Step, number[]>();
   readonly timeline: Tick[] = [];
   /** 5xx answers and network failures (the fault tests look at them one by one). */
   readonly failures: Failure[] = [];
@@ -35,6 +37,9 @@ export class Stats {
   record(step: Step, path: string, status: number | "network", ms: number, detail = "") {
     this.requests += 1;
     this.latencies.push(ms);
+    const ofStep = this.latenciesByStep.get(step) ?? [];
+    ofStep.push(ms);
+    this.latenciesByStep.set(step, ofStep);
     const at = Date.now();
     this.timeline.push({ at, ms, status });
     const key = `${step} ${status}`;
