@@ -81,3 +81,30 @@ describe("compression of pages and answers", () => {
     expect(unpacked.join("")).toContain("<section>리뷰</section>");
   });
 });
+
+describe("whole answers (JSON)", () => {
+  const answer = { items: Array.from({ length: 200 }, (_, id) => ({ id, name: `콜린스 인센스 ${id}` })) };
+  const app = appWith((app) => {
+    app.get("/answer", (c) => c.json(answer, 201, { "x-kept": "yes" }));
+    app.get("/tiny", (c) => c.json({ ok: true }));
+    app.get("/export", (c) => c.json({ rows: "콜린스".repeat(40_000) }));
+  });
+
+  it("are compressed whole, keeping the status and headers", async () => {
+    const response = await app.request("/answer", { headers: { "accept-encoding": "gzip" } });
+    expect(response.status).toBe(201);
+    expect(response.headers.get("x-kept")).toBe("yes");
+    expect(response.headers.get("content-encoding")).toBe("gzip");
+    expect(response.headers.get("vary")).toMatch(/accept-encoding/i);
+    expect(JSON.parse(gunzipSync(Buffer.from(await response.arrayBuffer())).toString())).toEqual(answer);
+  });
+
+  it("leave an answer under 1 KB as it is, and compress a large one too", async () => {
+    const tiny = await app.request("/tiny", { headers: { "accept-encoding": "gzip" } });
+    expect(tiny.headers.get("content-encoding")).toBeNull();
+    expect(await tiny.json()).toEqual({ ok: true });
+    const large = await app.request("/export", { headers: { "accept-encoding": "gzip" } });
+    expect(large.headers.get("content-encoding")).toBe("gzip");
+    expect(JSON.parse(gunzipSync(Buffer.from(await large.arrayBuffer())).toString()).rows).toHaveLength(120_000);
+  });
+});
