@@ -43,7 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const lookedUp = await lookedUpOf(request, context);
   if (lookedUp === null || String(lookedUp) !== asked) throw redirect(ORDER_LOOKUP_URL);
   try {
-    const access = { userId: null, cartId: null, key: null, lookedUpOrderId: lookedUp };
+    const access = { userId: null, cartToken: null, key: null, lookedUpOrderId: lookedUp };
     return { order: await orderForViewer(context.db, lookedUp, access) };
   } catch (error) {
     if (error instanceof DomainError) throw redirect(ORDER_LOOKUP_URL);

@@ -5,7 +5,6 @@ import { data, Link } from "react-router";
 import { links } from "../../core/links";
 import { cartTokenOf } from "../../server/api/cart";
 import { userOfRequest } from "../../server/api/viewer";
-import { findCartId } from "../../server/domain/cart/cart-ref";
 import { orderForViewer } from "../../server/domain/checkout/order-view";
 import { DomainError } from "../../server/domain/errors";
 import styles from "../features/checkout/order.module.css";
@@ -31,9 +30,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const orderId = params.get("orderId") ?? "";
   const user = await userOfRequest(context, request);
-  const token = cartTokenOf(request.headers.get("cookie"));
-  const cartId = user === null && token ? await findCartId(context.db, { userId: null, token }) : null;
-  const access = { userId: user?.id ?? null, cartId, key: params.get("key") };
+  const cartToken = user === null ? (cartTokenOf(request.headers.get("cookie")) ?? null) : null;
+  const access = { userId: user?.id ?? null, cartToken, key: params.get("key") };
   try {
     if (!/^\d{1,9}$/.test(orderId)) throw new DomainError("not_found", orderTexts.notFound);
     return { order: await orderForViewer(context.db, Number(orderId), access), member: user !== null };

@@ -528,6 +528,18 @@ describe("who sees an order (spec §2 /order/complete, /account?orderId=)", () =
     expect((await shopper(t).call("GET", "/api/my/orders")).status).toBe(401);
   });
 
+  it("gives a guest's order whose cart is gone to no cookieless stranger (the key still shows it)", async () => {
+    const owner = shopper(t);
+    await addToCart(owner, MOODWATER_YUJA, 1);
+    const order = (await init(owner)).body;
+    await t.database.db.update(orders).set({ cartId: null }).where(eq(orders.id, order.id));
+    const cookieless = shopper(t);
+    expect((await cookieless.call("POST", "/api/processCheckout", { id: order.id })).status).toBe(404);
+    expect((await cookieless.call("GET", `/api/order/${order.id}`)).status).toBe(404);
+    expect((await owner.call("POST", "/api/processCheckout", { id: order.id })).status).toBe(404);
+    expect((await cookieless.call("GET", `/api/order/${order.id}?key=${order.order_key}`)).status).toBe(200);
+  });
+
   it("lists a member's paid orders and never another member's", async () => {
     const signup = async (name: string) => {
       const s = shopper(t);

@@ -12,11 +12,18 @@ import { keepAddress } from "../domain/account/addresses";
 import { hashPassword } from "../domain/auth/password";
 import { takeAttempt } from "../domain/auth/rate-limit";
 import type { SessionUser } from "../domain/auth/sessions";
-import { type CartRef, findCartId } from "../domain/cart/cart-ref";
+import type { CartRef } from "../domain/cart/cart-ref";
 import { couponAnswer, usableCoupons } from "../domain/checkout/coupons";
 import { initCheckout } from "../domain/checkout/init-checkout";
 import { checkoutMessages } from "../domain/checkout/messages";
-import { memberOrders, type OrderAccess, orderForViewer } from "../domain/checkout/order-view";
+import {
+  loadOrderWithCart,
+  memberOrders,
+  type OrderAccess,
+  orderForViewer,
+  placedBy,
+  type Shopper,
+} from "../domain/checkout/order-view";
 import {
   loadOrder,
   loadOrderByPaymentId,
@@ -198,22 +205,20 @@ export function checkoutRoutes({ db, config }: ApiDeps, providers: PaymentProvid
   const portone = portOneSettingsOf(config);
   const lookupCookie = orderLookupCookieOf(config);
   const cartRefOf = (c: Context): CartRef => ({ userId: viewerOf(c).userId, token: getCookie(c, CART_COOKIE) ?? null });
-  const accessOf = async (c: Context, key: string | null = null): Promise<OrderAccess> => {
+  const shopperOf = (c: Context): Shopper => {
     const userId = viewerOf(c).userId;
-    const token = getCookie(c, CART_COOKIE) ?? null;
-    return {
-      userId,
-      cartId: userId === null && token ? await findCartId(db, { userId: null, token }) : null,
-      key,
-      lookedUpOrderId: await lookedUpOrderOf(c.req.header("cookie"), lookupCookie),
-    };
+    return { userId, cartToken: userId === null ? (getCookie(c, CART_COOKIE) ?? null) : null };
   };
+  const accessOf = async (c: Context, key: string | null = null): Promise<OrderAccess> => ({
+    ...shopperOf(c),
+    key,
+    lookedUpOrderId: await lookedUpOrderOf(c.req.header("cookie"), lookupCookie),
+  });
+  /** The order this shopper is paying for: theirs only, whatever key or lookup they hold. */
   const ownOrder = async (c: Context, orderId: number) => {
-    const order = await loadOrder(db, orderId);
-    const access = await accessOf(c);
-    const mine = order && (order.userId !== null ? order.userId === access.userId : order.cartId === access.cartId);
-    if (!order || !mine) throw new DomainError("not_found", checkoutMessages.orderNotFound);
-    return order;
+    const placed = await loadOrderWithCart(db, orderId);
+    if (!placed || !placedBy(placed, shopperOf(c))) throw new DomainError("not_found", checkoutMessages.orderNotFound);
+    return placed.order;
   };
 
   return new Hono()
@@ -232,7 +237,7 @@ export function checkoutRoutes({ db, config }: ApiDeps, providers: PaymentProvid
       if (input.transaction_id && input.transaction_id !== order.paymentId) {
         throw new DomainError("invalid", checkoutMessages.paymentMismatch);
       }
-      const outcome = await syncOrderPayment(db, providers, order.id);
+      const outcome = await syncOrderPayment(db, providers, order);
       if (outcome.state === "paid") {
         return c.json({ result: "success", order_id: order.id, redirect: `/order/complete?orderId=${order.id}` });
       }
@@ -283,7 +288,7 @@ export function checkoutRoutes({ db, config }: ApiDeps, providers: PaymentProvid
         await recordDelivery(db, deliveryId, "portone");
         return c.json({ result: "ignored" });
       }
-      const outcome = await syncOrderPayment(db, providers, order.id);
+      const outcome = await syncOrderPayment(db, providers, order);
       await recordDelivery(db, deliveryId, "portone");
       return c.json({ result: outcome.state });
     })

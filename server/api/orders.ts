@@ -90,7 +90,7 @@ export function buyerOf(user: SessionUser | null, lookedUpOrderId: number | null
 export function buyersView(db: ApiDeps["db"], buyer: Buyer, orderId: number) {
   return orderForViewer(db, orderId, {
     userId: "userId" in buyer ? buyer.userId : null,
-    cartId: null,
+    cartToken: null,
     key: null,
     lookedUpOrderId: "lookedUpOrderId" in buyer ? buyer.lookedUpOrderId : null,
   });

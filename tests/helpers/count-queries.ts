@@ -1,24 +1,59 @@
-// Counts the questions a piece of work asks the database (issue 23, "a cheap cold render"): every
-// query Drizzle sends goes through its driver client's `query` (PGlite, or the node-postgres pool),
-// which is wrapped here. Queries inside a transaction use a pooled connection of their own and are
-// not counted; the pages' reads use none.
+// Counts the questions a piece of work asks the database (issue 23, "a cheap cold render"; the
+// checkout's statements): every query Drizzle sends goes through its driver client's `query`
+// (PGlite, or the node-postgres pool), which is wrapped here. A transaction runs on a client of
+// its own (PGlite's transaction, a connection taken from the pool), whose queries are counted too,
+// with BEGIN and COMMIT (or ROLLBACK).
 import type { Db } from "../../server/db/client";
 
 type Client = { query: (...args: unknown[]) => Promise<unknown> };
+type Driver = Client & {
+  /** PGlite: runs BEGIN, `run` on a client of its own, COMMIT. */
+  transaction?: (run: (tx: Client) => Promise<unknown>) => Promise<unknown>;
+  /** node-postgres' pool: a connection (Drizzle sends BEGIN and COMMIT through it). */
+  connect?: (...callback: unknown[]) => Promise<Client & { release: (...args: unknown[]) => void }>;
+};
 
 /** The number of queries `work` sent through `db`, and its answer. */
 export async function countQueries<T>(db: Db, work: () => Promise<T>): Promise<{ queries: number; answer: T }> {
-  const client = (db as unknown as { $client: Client }).$client;
-  const query = client.query;
+  const driver = (db as unknown as { $client: Driver }).$client;
+  const { query, transaction, connect } = driver;
   let queries = 0;
-  client.query = (...args: unknown[]) => {
-    queries += 1;
-    return query.apply(client, args);
-  };
+  const counting = (target: Client, send: Client["query"]) =>
+    function counted(...args: unknown[]) {
+      queries += 1;
+      return send.apply(target, args);
+    };
+  driver.query = counting(driver, query);
+  if (transaction) {
+    driver.transaction = (run) => {
+      queries += 2;
+      return transaction.call(driver, (tx) => {
+        tx.query = counting(tx, tx.query);
+        return run(tx);
+      });
+    };
+  }
+  if (connect) {
+    driver.connect = async (...callback: unknown[]) => {
+      // The pool's own query() takes a connection with a callback: counted as that query already.
+      if (callback.length > 0) return connect.apply(driver, callback);
+      const connection = await connect.call(driver);
+      const { query: send, release } = connection;
+      connection.query = counting(connection, send);
+      connection.release = (...args: unknown[]) => {
+        connection.query = send;
+        connection.release = release;
+        return release.apply(connection, args);
+      };
+      return connection;
+    };
+  }
   try {
     const answer = await work();
     return { queries, answer };
   } finally {
-    client.query = query;
+    driver.query = query;
+    if (transaction) driver.transaction = transaction;
+    if (connect) driver.connect = connect;
   }
 }

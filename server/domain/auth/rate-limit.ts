@@ -1,7 +1,7 @@
 // Rate limits counted in the database, so every app instance shares them. Counting and recording
 // an attempt is one step under a transaction-scoped advisory lock per key: attempts that arrive
 // together, on one instance or several, are counted one after the other.
-import { and, count, eq, gt, inArray, lt, max, min, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { rateLimitHits } from "../../db/schema";
 import { DomainError } from "../errors";
@@ -22,14 +22,20 @@ async function lockKeys(tx: Tx, keys: string[]): Promise<void> {
 
 type Hits = { n: number; first: Date | null; last: Date | null };
 
-/** The attempts of `key` since `since`, the first and the last, after forgetting older ones. */
-async function recentHits(tx: Tx, key: string, since: Date): Promise<Hits> {
-  await tx.delete(rateLimitHits).where(and(eq(rateLimitHits.key, key), lt(rateLimitHits.at, since)));
-  const [row] = await tx
-    .select({ n: count(), first: min(rateLimitHits.at), last: max(rateLimitHits.at) })
-    .from(rateLimitHits)
-    .where(and(eq(rateLimitHits.key, key), gt(rateLimitHits.at, since)));
-  return { n: row?.n ?? 0, first: row?.first ?? null, last: row?.last ?? null };
+/**
+ * The attempts of `key` since `since`, the first and the last, after forgetting older ones: one
+ * statement (the count does not see the rows the same statement forgets, and skips them anyway).
+ */
+async function recentHits(tx: Tx, key: string, sinceDate: Date): Promise<Hits> {
+  const since = sql`${sinceDate.toISOString()}::timestamptz`;
+  type Row = { n: number; first: string | Date | null; last: string | Date | null };
+  const result = await tx.execute(sql`
+    WITH forgotten AS (DELETE FROM ${rateLimitHits} WHERE ${rateLimitHits.key} = ${key} AND ${rateLimitHits.at} < ${since})
+    SELECT count(*)::integer AS n, min(${rateLimitHits.at}) AS first, max(${rateLimitHits.at}) AS last
+      FROM ${rateLimitHits} WHERE ${rateLimitHits.key} = ${key} AND ${rateLimitHits.at} > ${since}`);
+  const [row] = (result as unknown as { rows: Row[] }).rows;
+  const dateOf = (value: string | Date | null | undefined) => (value == null ? null : new Date(value));
+  return { n: Number(row?.n ?? 0), first: dateOf(row?.first), last: dateOf(row?.last) };
 }
 
 /** Records one attempt; throws a 429 DomainError with `message` when any limit is exceeded. */

@@ -42,8 +42,9 @@ export async function addToCart(
   const lines = merge(requests);
   return db.transaction(async (tx) => {
     const cartId = await ensureCartId(tx, ref);
-    // Serialises concurrent adds to one cart (two tabs): each sees the other's quantities.
-    await tx.execute(sql`SELECT id FROM ${carts} WHERE id = ${cartId} FOR UPDATE`);
+    // Locks the cart's row, which serialises concurrent adds to one cart (two tabs): each sees the
+    // other's quantities. The time is the cart's last use (rolled back with a refused add).
+    await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cartId));
     const buyNow = mode === "buy_now";
     const planned = await planLines(tx, cartId, viewer, lines, mode);
     if (buyNow) await tx.delete(cartItems).where(and(eq(cartItems.cartId, cartId), eq(cartItems.buyNow, true)));
@@ -56,7 +57,6 @@ export async function addToCart(
           set: { quantity: sql`excluded.quantity` },
         });
     }
-    await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cartId));
     return { count: await countItems(tx, cartId) };
   });
 }

@@ -66,7 +66,11 @@ const attributeSlug = (name: string) => encodeURIComponent(name.trim().toLowerCa
 
 /** The cart's own lines, or with `buyNow` its buy-now selection (decision 5), priced as one order. */
 export async function readCart(db: Db, ref: CartRef, buyNow = false): Promise<Cart> {
-  const cartId = await findCartId(db, ref);
+  return readCartById(db, await findCartId(db, ref), buyNow);
+}
+
+/** `readCart` of a cart whose id the caller has found already (null: no cart yet). */
+export async function readCartById(db: Db, cartId: number | null, buyNow = false): Promise<Cart> {
   const rows =
     cartId === null
       ? []

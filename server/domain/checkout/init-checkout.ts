@@ -13,7 +13,7 @@ import { orderLimitBreach, unpaidUnitsLimit } from "../../../core/order-limit";
 import type { Db } from "../../db/client";
 import { type Address, type Billing, coupons, orderLines, orders, type PaymentMethod, products } from "../../db/schema";
 import { type CartRef, findCartId, type Viewer } from "../cart/cart-ref";
-import { type Cart, type CartItem, readCart } from "../cart/read-cart";
+import { type Cart, type CartItem, readCartById } from "../cart/read-cart";
 import { DomainError } from "../errors";
 import { claimCoupon } from "./coupons";
 import { checkoutMessages } from "./messages";
@@ -65,7 +65,7 @@ export async function initCheckout(
   now = new Date(),
 ): Promise<{ answer: InitCheckoutAnswer; cart: Cart; order: CheckoutOrder }> {
   const cartId = await findCartId(db, ref);
-  const cart = await readCart(db, ref, input.buyNow);
+  const cart = await readCartById(db, cartId, input.buyNow);
   if (cartId === null || cart.items.length === 0) throw new DomainError("invalid", checkoutMessages.emptyCart);
   checkPurchasable(cart.items, viewer, input.paymentMethod);
   const maxPerOrderOf = await checkOrderLimits(db, cart.items);

@@ -5,7 +5,8 @@ import { and, desc, eq, inArray, notInArray } from "drizzle-orm";
 import { ORDER_STATUS_LABELS, orderNumber } from "../../../core/checkout";
 import { trackingUrlOf } from "../../../core/couriers";
 import type { Db } from "../../db/client";
-import { type ClaimKind, type OrderStatus, orderLines, orders, reviews } from "../../db/schema";
+import { type ClaimKind, carts, type OrderStatus, orderLines, orders, reviews } from "../../db/schema";
+import { hashCartToken } from "../cart/cart-ref";
 import { DomainError } from "../errors";
 import { type ShopperAction, shopperActionsOf } from "../orders/state";
 import type { CheckoutOrder } from "./init-checkout";
@@ -62,13 +63,21 @@ export type OrderAnswer = {
   claim: { kind: ClaimKind; reason: string; answer: string | null } | null;
 };
 
-export type OrderAccess = {
+/** Who asks for an order: a member, or a guest with the cart cookie they ordered from. */
+export type Shopper = {
   userId: number | null;
-  cartId: number | null;
+  /** A guest's cart cookie (null for a member, whose cart is found by account). */
+  cartToken: string | null;
+};
+
+export type OrderAccess = Shopper & {
   key: string | null;
   /** The guest order this browser proved with 비회원 주문조회 (server/api/order-lookup-cookie.ts). */
   lookedUpOrderId?: number | null;
 };
+
+/** An order with the token hash of the cart it was ordered from (null once that cart is gone). */
+export type OrderWithCart = { order: CheckoutOrder; cartTokenHash: string | null };
 
 const sameSecret = (given: string, expected: string) => {
   const a = Buffer.from(given);
@@ -76,17 +85,37 @@ const sameSecret = (given: string, expected: string) => {
   return a.length === b.length && timingSafeEqual(a, b);
 };
 
-export function canSee(order: CheckoutOrder, access: OrderAccess): boolean {
+/** The order and its cart's token in one question (the shopper's own is checked without another). */
+export async function loadOrderWithCart(db: Pick<Db, "select">, orderId: number): Promise<OrderWithCart | null> {
+  const [row] = await db
+    .select({ order: orders, cartTokenHash: carts.tokenHash })
+    .from(orders)
+    .leftJoin(carts, eq(carts.id, orders.cartId))
+    .where(eq(orders.id, orderId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The member who placed the order, or the guest holding the cart it was ordered from. */
+export function placedBy({ order, cartTokenHash }: OrderWithCart, shopper: Shopper): boolean {
+  if (order.userId !== null) return shopper.userId === order.userId;
+  return (
+    shopper.cartToken !== null && cartTokenHash !== null && sameSecret(hashCartToken(shopper.cartToken), cartTokenHash)
+  );
+}
+
+export function canSee(placed: OrderWithCart, access: OrderAccess): boolean {
+  const { order } = placed;
   if (access.key && sameSecret(access.key, order.orderKey)) return true;
-  if (order.userId !== null) return access.userId === order.userId;
-  if (access.lookedUpOrderId === order.id) return true;
-  return access.cartId !== null && access.cartId === order.cartId;
+  if (order.userId === null && access.lookedUpOrderId === order.id) return true;
+  return placedBy(placed, access);
 }
 
 /** The order if the asker may see it; otherwise 404 alike for "not yours" and "no such order". */
 export async function orderForViewer(db: Db, orderId: number, access: OrderAccess): Promise<OrderAnswer> {
-  const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
-  if (!order || !canSee(order, access)) throw new DomainError("not_found", checkoutMessages.orderNotFound);
+  const placed = await loadOrderWithCart(db, orderId);
+  if (!placed || !canSee(placed, access)) throw new DomainError("not_found", checkoutMessages.orderNotFound);
+  const { order } = placed;
   const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(orderLines.id);
   return orderAnswer(order, lines);
 }

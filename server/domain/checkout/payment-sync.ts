@@ -47,14 +47,19 @@ export async function loadOrderByPaymentId(db: Pick<Db, "select">, paymentId: st
 
 class SoldOutMeanwhile extends Error {}
 
+/**
+ * Asks the provider about the order's payment and settles the order by it. `asked` is the order's
+ * id, or the order itself when the caller has just read it (not read a second time).
+ */
 export async function syncOrderPayment(
   db: Db,
   providers: PaymentProviders,
-  orderId: number,
+  asked: number | CheckoutOrder,
   now = new Date(),
 ): Promise<SyncOutcome> {
-  const order = await loadOrder(db, orderId);
+  const order = typeof asked === "number" ? await loadOrder(db, asked) : asked;
   if (!order) throw new DomainError("not_found", checkoutMessages.orderNotFound);
+  const orderId = order.id;
   if (isPaidStatus(order.status)) return { state: "paid", order };
   if (order.status !== "pending" && order.status !== "expired") {
     return { state: "failed", order, message: checkoutMessages.orderClosed };
@@ -153,18 +158,17 @@ async function cancelQuietly(provider: PaymentProvider, order: CheckoutOrder, re
 }
 
 /**
- * In the paying transaction: sales counts, the ordered lines leave the cart (a buy-now order's
- * leave the buy-now selection, and the cart's own lines stay for later), the buyer's notice.
+ * In the paying transaction: the ordered lines leave the cart (a buy-now order's leave the buy-now
+ * selection, and the cart's own lines stay for later), the buyer's notice, then sales counts. The
+ * product rows come last, so the lock a limited drop's every buyer needs is held until the commit
+ * only (issue 23), and in the lock order of the stock (two orders of the same products deadlocked).
  */
 async function afterPaid(tx: Tx, order: CheckoutOrder): Promise<void> {
-  const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
-  // Product rows in the lock order of the stock (two orders of the same products deadlocked here).
-  for (const line of inLockOrder(lines.filter((l) => !l.isGift))) {
-    await tx
-      .update(products)
-      .set({ salesCount: sql`${products.salesCount} + ${line.quantity}` })
-      .where(eq(products.id, line.productId));
-    if (order.cartId !== null) {
+  const lines = (await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id))).filter(
+    (line) => !line.isGift,
+  );
+  if (order.cartId !== null) {
+    for (const line of lines) {
       await tx
         .delete(cartItems)
         .where(
@@ -178,13 +182,20 @@ async function afterPaid(tx: Tx, order: CheckoutOrder): Promise<void> {
     }
   }
   // A Naver Pay guest's phone stays with Naver, which sends its own notice.
-  if (!order.billing.phone) return;
-  await enqueueMessage(tx, {
-    kind: "order_paid",
-    dedupeKey: `order-paid:${order.id}`,
-    recipient: order.billing.phone,
-    body: `[콜린스] 주문이 완료되었어요. 주문번호 ${orderNumber(order.id, order.createdAt)}, 결제금액 ${formatWon(order.total)}. 상품이 출발하면 다시 알려드릴게요.`,
-  });
+  if (order.billing.phone) {
+    await enqueueMessage(tx, {
+      kind: "order_paid",
+      dedupeKey: `order-paid:${order.id}`,
+      recipient: order.billing.phone,
+      body: `[콜린스] 주문이 완료되었어요. 주문번호 ${orderNumber(order.id, order.createdAt)}, 결제금액 ${formatWon(order.total)}. 상품이 출발하면 다시 알려드릴게요.`,
+    });
+  }
+  for (const line of inLockOrder(lines)) {
+    await tx
+      .update(products)
+      .set({ salesCount: sql`${products.salesCount} + ${line.quantity}` })
+      .where(eq(products.id, line.productId));
+  }
 }
 
 /**
