@@ -1,8 +1,10 @@
 // The buyers of `npm run bench:sale` (bench/sale.ts), in a process of their own: the browsing load
 // keeps the benchmark's own event loop busy, and a buyer's answer waiting behind it there was
 // counted as the shop's latency (a checkout request's p50 read 117–157 ms in one process, 26–34 ms
-// in its own). bench/sale.ts forks this file with the argument "buyers" and sends the sale; the
-// buyers send back their figures when the product is sold out.
+// in its own). bench/sale.ts forks this file with the argument "buyers" and sends the sale, then
+// opens and closes the door in turn (buyers arrive only while it is open; once it is closed and
+// the last buyer inside has finished, the buyers say "idle"). They send back their figures when
+// the product is sold out.
 import { fork } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { envNumber, sleep } from "../tests/reliability/support/app";
@@ -21,6 +23,32 @@ export const DECLINE_SHARE = Number(process.env.SALE_DECLINE_SHARE ?? 0.1);
 
 type Sale = { urls: string[]; limited: Buyable; databaseUrl: string };
 
+/** What bench/sale.ts sends once the sale is under way: buyers may arrive, or may not. */
+export type Door = "open" | "close";
+
+/** The door of the sale, closed until bench/sale.ts opens it. */
+class Entrance {
+  private open = false;
+  private opened: () => void = () => undefined;
+  private opening = new Promise<void>((resolve) => (this.opened = resolve));
+
+  set(door: Door) {
+    if ((door === "open") === this.open) return;
+    this.open = door === "open";
+    if (this.open) this.opened();
+    else this.opening = new Promise((resolve) => (this.opened = resolve));
+  }
+
+  /** Resolves at once while the door is open, else when it opens. */
+  waitOpen(): Promise<void> {
+    return this.open ? Promise.resolve() : this.opening;
+  }
+
+  get isOpen() {
+    return this.open;
+  }
+}
+
 /** What the buyers send back: their figures, errors (counted and the first few told) and whether it sold out. */
 export type Sold = { checkout: Checkout; errors: number; failures: string[]; soldOut: boolean };
 
@@ -37,14 +65,14 @@ export async function stockLeft(ledger: Ledger, productId: number) {
 }
 
 /**
- * Buyers arrive BUYER_RATE a second, each checking out one unit of `limited` as a person does:
+ * While the door is open, buyers arrive BUYER_RATE a second, each checking out one unit of `limited` as a person does:
  * a pause of up to THINK_MS after the cart and another in the payment window. Arrivals stop when
  * the product is sold out with no unpaid order holding it; at most MAX_BUYERS are in a checkout at
  * once (an arrival waits for a place, so a slow shop is not flooded without bound). Answers the
  * stats of their requests and the duration of each paid checkout, cart add to the paid order read
- * back.
+ * back. `idle` is called when the door is closed and no buyer is inside.
  */
-async function sell(urls: string[], limited: Buyable, ledger: Ledger) {
+async function sell(urls: string[], limited: Buyable, ledger: Ledger, entrance: Entrance, idle: () => void) {
   const stats = new Stats();
   const checkoutMs: number[] = [];
   const uncounted: string[] = [];
@@ -60,7 +88,8 @@ async function sell(urls: string[], limited: Buyable, ledger: Ledger) {
     timeoutMs: 15_000,
     browse: false,
   };
-  const deadline = Date.now() + MAX_SALE_SECONDS * 1000;
+  /** MAX_SALE_SECONDS of open door. */
+  let deadline = Date.now() + MAX_SALE_SECONDS * 1000;
   let soldOut = false;
   const inCheckout = new Set<Promise<void>>();
   const buyer = async (index: number) => {
@@ -80,12 +109,28 @@ async function sell(urls: string[], limited: Buyable, ledger: Ledger) {
       if (left.stock <= 0 && left.held === 0) soldOut = true;
     }
   };
-  const started = Date.now();
+  const saidIdle = () => {
+    if (!entrance.isOpen && inCheckout.size === 0) idle();
+  };
+  let started = Date.now();
+  let arrived = 0;
   for (let index = 0; !soldOut && Date.now() < deadline; index += 1) {
+    if (!entrance.isOpen) {
+      saidIdle();
+      const closedAt = Date.now();
+      await entrance.waitOpen();
+      deadline += Date.now() - closedAt;
+      started = Date.now();
+      arrived = 0;
+    }
     if (inCheckout.size >= MAX_BUYERS) await Promise.race(inCheckout);
-    const checkout = buyer(index).finally(() => inCheckout.delete(checkout));
+    const checkout = buyer(index).finally(() => {
+      inCheckout.delete(checkout);
+      saidIdle();
+    });
     inCheckout.add(checkout);
-    await sleep(Math.max(0, started + ((index + 1) * 1000) / BUYER_RATE - Date.now()));
+    arrived += 1;
+    await sleep(Math.max(0, started + (arrived * 1000) / BUYER_RATE - Date.now()));
   }
   await Promise.all(inCheckout);
   return { stats, checkoutMs, uncounted, soldOut };
@@ -112,21 +157,44 @@ function checkoutFigures({ stats, checkoutMs }: { stats: Stats; checkoutMs: numb
   };
 }
 
-/** Runs the buyers of `sale` in a child process until the product is sold out. */
-export function buyersInTheirOwnProcess(urls: string[], limited: Buyable, databaseUrl: string): Promise<Sold> {
+type FromBuyers = { idle: true } | { sold: Sold };
+
+/**
+ * Runs the buyers of `sale` in a child process until the product is sold out. They arrive only
+ * while the door is open (it starts closed); `close()` resolves when the last buyer inside has
+ * finished, or the sale is over.
+ */
+export function buyersInTheirOwnProcess(urls: string[], limited: Buyable, databaseUrl: string) {
   const child = fork(fileURLToPath(import.meta.url), ["buyers"]);
-  return new Promise<Sold>((resolve, reject) => {
+  let idle: () => void = () => undefined;
+  const sold = new Promise<Sold>((resolve, reject) => {
     child.once("error", reject);
     child.once("exit", (code) => reject(new Error(`the buyers exited with ${code} before their figures`)));
-    child.once("message", (sold: Sold) => resolve(sold));
+    child.on("message", (message: FromBuyers) => {
+      if ("sold" in message) resolve(message.sold);
+      else idle();
+    });
     child.send({ urls, limited, databaseUrl } satisfies Sale);
   });
+  const ended = sold.then(
+    () => undefined,
+    () => undefined,
+  );
+  return {
+    sold,
+    open: () => child.connected && child.send("open" satisfies Door),
+    close: () => {
+      const finished = new Promise<void>((resolve) => (idle = resolve));
+      if (child.connected) child.send("close" satisfies Door);
+      return Promise.race([finished, ended]);
+    },
+  };
 }
 
-async function buyersProcess({ urls, limited, databaseUrl }: Sale): Promise<Sold> {
+async function buyersProcess({ urls, limited, databaseUrl }: Sale, entrance: Entrance): Promise<Sold> {
   const ledger = Ledger.open(databaseUrl);
   try {
-    const sold = await sell(urls, limited, ledger);
+    const sold = await sell(urls, limited, ledger, entrance, () => process.send?.({ idle: true } satisfies FromBuyers));
     const errors = [
       ...sold.stats.failures,
       ...sold.stats.unexpected.filter((failure) => typeof failure.status === "number" && failure.status < 500),
@@ -143,9 +211,11 @@ async function buyersProcess({ urls, limited, databaseUrl }: Sale): Promise<Sold
 }
 
 if (process.argv[2] === "buyers") {
+  const entrance = new Entrance();
   process.once("message", (sale: Sale) => {
-    buyersProcess(sale).then(
-      (sold) => process.send?.(sold, () => process.disconnect()),
+    process.on("message", (door: Door) => entrance.set(door));
+    buyersProcess(sale, entrance).then(
+      (sold) => process.send?.({ sold } satisfies FromBuyers, () => process.disconnect()),
       (error) => {
         process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`);
         process.exit(1);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { browseShareOf, type SaleResult, saleMarkdown, targetRows } from "./sale-report";
+import { pooled, type SaleResult, saleMarkdown, targetRows } from "./sale-report";
 
 const browse = { requestsPerSecond: 1000, p50: 20, p99: 80, requests: 20_000, seconds: 20, errors: 0, non2xx: 0 };
 
@@ -10,7 +10,8 @@ const result: SaleResult = {
   commit: "abc1234",
   load: { before: 1, after: 2 },
   settings: {
-    quietSeconds: 20,
+    sliceSeconds: 10,
+    rampSeconds: 2,
     warmupSeconds: 3,
     stock: 150,
     buyerRate: 4,
@@ -23,8 +24,12 @@ const result: SaleResult = {
     limited: "collins-incense",
     paths: ["/"],
   },
+  slices: [
+    { phase: "quiet", browse },
+    { phase: "sale", browse: { ...browse, requestsPerSecond: 800, p99: 100 } },
+    { phase: "quiet", browse },
+  ],
   quiet: browse,
-  quietAfter: browse,
   sale: { ...browse, requestsPerSecond: 800, p99: 100 },
   browseShare: 0.8,
   checkout: {
@@ -82,11 +87,30 @@ describe("targetRows", () => {
   });
 });
 
-describe("browseShareOf", () => {
-  it("compares the sale with the mean of the quiet phases before and after it", () => {
-    const at = (requestsPerSecond: number) => ({ ...browse, requestsPerSecond });
-    expect(browseShareOf(at(1200), at(900), at(1000))).toBeCloseTo(900 / 1100);
-    expect(browseShareOf(at(1000), at(1000), at(1000))).toBe(1);
+describe("pooled", () => {
+  it("pools a phase's slices: requests over seconds, the highest p50 and p99, errors summed", () => {
+    const at = (requests: number, seconds: number, p99: number, errors = 0) => ({
+      ...browse,
+      requests,
+      seconds,
+      requestsPerSecond: Math.round(requests / seconds),
+      p99,
+      errors,
+    });
+    const slices = [
+      { phase: "quiet" as const, browse: at(12_000, 10, 40) },
+      { phase: "sale" as const, browse: at(9_000, 10, 90, 1) },
+      { phase: "quiet" as const, browse: at(8_000, 10, 60) },
+      { phase: "sale" as const, browse: at(1_000, 2, 70) },
+    ];
+    expect(pooled(slices, "quiet")).toMatchObject({ requests: 20_000, seconds: 20, requestsPerSecond: 1000, p99: 60 });
+    expect(pooled(slices, "sale")).toMatchObject({
+      requests: 10_000,
+      seconds: 12,
+      requestsPerSecond: 833,
+      p99: 90,
+      errors: 1,
+    });
   });
 });
 

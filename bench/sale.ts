@@ -1,14 +1,16 @@
 // npm run bench:sale (issue 23 "Sale day"): two app instances on one fresh PostgreSQL database.
 // Anonymous shoppers browse the home, collection and product pages at full rate (autocannon over
-// both instances), alone ("quiet"), then while buyers check out one limited product through the
-// PortOne simulator until it sells out ("sale"), then alone again. Prints the figures next to the issue's
-// targets and writes them to bench/results/ with the machine, Node, the commit and the settings.
+// both instances) in slices: alone ("quiet") and while buyers check out one limited product
+// through the PortOne simulator ("sale"), in turn until it sells out (the machine's speed drifts
+// within minutes: slices in turn see the same drift in both phases). Prints the figures next to
+// the issue's targets and writes them to bench/results/ with the machine, Node, the commit and the
+// settings.
 import { execFileSync } from "node:child_process";
 import { cpus, hostname, loadavg, totalmem } from "node:os";
 import autocannon from "autocannon";
 import { PAID_ORDER_STATUSES } from "../core/checkout";
 import type { RunningServer } from "../tests/e2e/support/server";
-import { envNumber, errorLines, startInstance, stopInstance } from "../tests/reliability/support/app";
+import { envNumber, errorLines, sleep, startInstance, stopInstance } from "../tests/reliability/support/app";
 import { Ledger, prepareShopDatabase } from "../tests/reliability/support/ledger";
 import { createFreshDatabase } from "../tests/reliability/support/postgres";
 import { type Buyable, type ShopperOptions, Stats, Visit } from "../tests/reliability/support/shoppers";
@@ -22,9 +24,11 @@ import {
   stockLeft,
   THINK_MS,
 } from "./sale-buyers";
-import { type Browse, browseShareOf, type SaleResult, saleMarkdown } from "./sale-report";
+import { type Browse, pooled, type SaleResult, type Slice, saleMarkdown } from "./sale-report";
 
-const QUIET_SECONDS = envNumber("SALE_SECONDS", 20);
+const SLICE_SECONDS = envNumber("SALE_SLICE_SECONDS", 10);
+/** Buyers arrive this long before a sale slice is measured: a checkout takes 1–2 s, so the slice sees as many at once as a long sale. */
+const RAMP_SECONDS = envNumber("SALE_RAMP_SECONDS", 2);
 /** Long enough for both instances' JIT: after 3 s the quiet phase after the sale ran up to 50 % faster than before it. */
 const WARMUP_SECONDS = envNumber("SALE_WARMUP_SECONDS", 10);
 const STOCK = envNumber("SALE_STOCK", 150);
@@ -127,20 +131,42 @@ async function main() {
     await warmCheckouts(urls, other);
     await warmPages(urls, paths);
 
-    process.stdout.write(`quiet: ${WARMUP_SECONDS} s warm-up, ${QUIET_SECONDS} s of browsing\n`);
+    process.stdout.write(`warm-up: ${WARMUP_SECONDS} s, then slices of ${SLICE_SECONDS} s\n`);
     await browse(urls, paths, WARMUP_SECONDS).figures;
-    const quiet = await browse(urls, paths, QUIET_SECONDS).figures;
-    process.stdout.write(`quiet: ${quiet.requestsPerSecond} req/s, p99 ${quiet.p99} ms\n`);
-
+    const slices: Slice[] = [];
+    const slice = async (phase: Slice["phase"], stopEarly?: Promise<unknown>) => {
+      const browsing = browse(urls, paths, SLICE_SECONDS);
+      stopEarly?.then(browsing.stop, browsing.stop);
+      const figures = await browsing.figures;
+      slices.push({ phase, browse: figures });
+      process.stdout.write(`${phase}: ${figures.requestsPerSecond} req/s, p99 ${figures.p99} ms\n`);
+    };
     process.stdout.write(`sale: ${BUYER_RATE} buyers a second for ${STOCK} units of ${limited.slug}\n`);
-    const browsing = browse(urls, paths, MAX_SALE_SECONDS + 10);
-    const sold = await buyersInTheirOwnProcess(urls, limited, database.url).finally(browsing.stop);
-    const sale = await browsing.figures;
-    process.stdout.write(`sale: ${sale.requestsPerSecond} req/s, p99 ${sale.p99} ms\n`);
-    // The machine's speed drifts (a shared host): the quiet figure is measured on both sides of the sale.
-    await warmPages(urls, paths);
-    const quietAfter = await browse(urls, paths, QUIET_SECONDS).figures;
-    process.stdout.write(`quiet after: ${quietAfter.requestsPerSecond} req/s, p99 ${quietAfter.p99} ms\n`);
+    const buyers = buyersInTheirOwnProcess(urls, limited, database.url);
+    let over = false;
+    const sold = buyers.sold.finally(() => {
+      over = true;
+    });
+    await slice("quiet");
+    const unmeasured = async (until: Promise<unknown>) => {
+      const browsing = browse(urls, paths, MAX_SALE_SECONDS);
+      await until;
+      browsing.stop();
+      await browsing.figures;
+    };
+    while (!over) {
+      buyers.open();
+      await unmeasured(Promise.race([sleep(RAMP_SECONDS * 1000), sold]));
+      // The slice the product sells out in ends there: what follows is not a sale any more.
+      await slice("sale", sold);
+      // The buyers inside finish under the same browsing, not counted.
+      await unmeasured(buyers.close());
+      if (over) await warmPages(urls, paths);
+      await slice("quiet");
+    }
+    const checkouts = await sold;
+    const quiet = pooled(slices, "quiet");
+    const sale = pooled(slices, "sale");
     const left = await stockLeft(ledger, limited.productId);
     const date = new Date().toISOString();
     const result: SaleResult = {
@@ -150,7 +176,8 @@ async function main() {
       commit: gitCommit(),
       load: { before: loadBefore, after: Number(loadavg()[0]?.toFixed(2)) },
       settings: {
-        quietSeconds: QUIET_SECONDS,
+        sliceSeconds: SLICE_SECONDS,
+        rampSeconds: RAMP_SECONDS,
         warmupSeconds: WARMUP_SECONDS,
         stock: STOCK,
         buyerRate: BUYER_RATE,
@@ -163,19 +190,19 @@ async function main() {
         limited: limited.slug,
         paths,
       },
+      slices,
       quiet,
-      quietAfter,
       sale,
-      browseShare: browseShareOf(quiet, sale, quietAfter),
-      checkout: sold.checkout,
+      browseShare: quiet.requestsPerSecond > 0 ? sale.requestsPerSecond / quiet.requestsPerSecond : 0,
+      checkout: checkouts.checkout,
       sold: await soldUnits(ledger, limited.productId),
       stockLeft: left.stock,
       held: left.held,
-      soldOut: sold.soldOut,
-      errors: [quiet, sale, quietAfter].reduce((sum, phase) => sum + phase.errors + phase.non2xx, sold.errors),
+      soldOut: checkouts.soldOut,
+      errors: quiet.errors + quiet.non2xx + sale.errors + sale.non2xx + checkouts.errors,
       books: await ledger.problems(start, { settled: true }),
       loggedErrors: instances.flatMap(errorLines).length,
-      failures: sold.failures,
+      failures: checkouts.failures,
     };
     const stem = `sale-${date.slice(0, 16).replace(":", "")}-${hostname()}`;
     const report = saleMarkdown(result);
