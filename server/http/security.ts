@@ -4,8 +4,24 @@ import type { MiddlewareHandler } from "hono";
 
 export type SecurityOptions = { production: boolean; development: boolean };
 
+const NONCE_BYTES = 16;
+/**
+ * Nonces are cut from a block of random bytes taken 256 at a time: one call into the random source
+ * per page was 1–3 % of an instance's time under browsing (issue 23). Each nonce is still 16 bytes
+ * of the same source, given out once.
+ */
+const NONCE_BLOCK_BYTES = NONCE_BYTES * 256;
+let nonceBlock = Buffer.alloc(0);
+let nonceOffset = 0;
+
 export function createNonce(): string {
-  return randomBytes(16).toString("base64");
+  if (nonceOffset + NONCE_BYTES > nonceBlock.length) {
+    nonceBlock = randomBytes(NONCE_BLOCK_BYTES);
+    nonceOffset = 0;
+  }
+  const nonce = nonceBlock.toString("base64", nonceOffset, nonceOffset + NONCE_BYTES);
+  nonceOffset += NONCE_BYTES;
+  return nonce;
 }
 
 export function contentSecurityPolicy(nonce: string, { development }: Pick<SecurityOptions, "development">): string {
