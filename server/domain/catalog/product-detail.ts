@@ -5,7 +5,7 @@ import { and, asc, eq, gt, isNull, lte, ne, or, type SQL, sql } from "drizzle-or
 import { shownPrice } from "../../../core/price";
 import type { ShippingPolicy } from "../../../core/shipping";
 import type { Db } from "../../db/client";
-import { oneRow, rowJson, rowOf, rowsJson, rowsOf } from "../../db/json-rows";
+import { preparedRow, rowJson, rowOf, rowsJson, rowsOf } from "../../db/json-rows";
 import {
   type ContentBlock,
   collections,
@@ -160,17 +160,26 @@ const DAY_MS = 86_400_000;
  */
 const EVENT_ANNOUNCE_DAYS = 30;
 
-/** The product's event a shopper sees at `now` (announced or running, not ended) as JSON, or null. */
-function shownEventJson(productId: SQL, now: Date) {
-  const announcedBy = new Date(now.getTime() + EVENT_ANNOUNCE_DAYS * DAY_MS);
+/**
+ * The product's event a shopper sees at the placeholder `now` (announced or running, not ended) as
+ * JSON, or null. `announcedBy` is `now` plus EVENT_ANNOUNCE_DAYS.
+ */
+function shownEventJson(productId: SQL) {
   const shown = and(
     eq(productEvents.productId, productId),
-    or(isNull(events.startsAt), lte(events.startsAt, announcedBy)),
-    or(isNull(events.endsAt), gt(events.endsAt, now)),
+    or(isNull(events.startsAt), lte(events.startsAt, sql.placeholder("announcedBy"))),
+    or(isNull(events.endsAt), gt(events.endsAt, sql.placeholder("now"))),
   );
   return sql`(SELECT to_json(${events}) FROM ${productEvents} INNER JOIN ${events} ON ${eq(events.id, productEvents.eventId)}
     WHERE ${shown} ORDER BY ${asc(events.startsAt)}, ${asc(events.id)} LIMIT 1)`;
 }
+
+/** The values of `productQuery`'s placeholders: the product and the time (as Drizzle sends dates). */
+const productValues = (slug: string, now: Date) => ({
+  slug,
+  now: now.toISOString(),
+  announcedBy: new Date(now.getTime() + EVENT_ANNOUNCE_DAYS * DAY_MS).toISOString(),
+});
 
 /** What `productQuery` answers: each table's rows as JSON (server/db/json-rows.ts). */
 type ProductRows = {
@@ -191,13 +200,14 @@ type ProductRows = {
 /**
  * Everything the product response shows, in one question (issue 23): the product (`target`), the
  * products it offers with it (`offered`: itself and its add-ons, shown with their options) and every
- * product it shows a card of (`shown`: those, the siblings and the related products).
+ * product it shows a card of (`shown`: those, the siblings and the related products). Its values are
+ * placeholders (`productValues`): it is built once.
  */
-function productQuery(slug: string, now: Date, more: SQL[] = []): SQL {
+function productQuery(more: SQL[] = []): SQL {
   const target = sql`(SELECT id FROM target)`;
   const shown = sql`(SELECT id FROM shown)`;
   return sql`WITH target AS (
-      SELECT ${products.id} FROM ${products} WHERE ${and(eq(products.slug, slug), eq(products.status, "publish"))} LIMIT 1),
+      SELECT ${products.id} FROM ${products} WHERE ${and(eq(products.slug, sql.placeholder("slug")), eq(products.status, "publish"))} LIMIT 1),
     offered AS (
       SELECT id FROM target
       UNION SELECT ${upSaleItems.itemProductId} FROM ${upSaleItems} WHERE ${eq(upSaleItems.productId, target)}),
@@ -221,7 +231,7 @@ function productQuery(slug: string, now: Date, more: SQL[] = []): SQL {
       ${rowsJson(upSaleItems, { where: eq(upSaleItems.productId, target), orderBy: [asc(upSaleItems.position)] })} AS up_sale,
       ${rowsJson(crossSaleItems, { where: eq(crossSaleItems.productId, target), orderBy: [asc(crossSaleItems.position)] })} AS cross_sale,
       ${rowsJson(relatedProducts, { where: eq(relatedProducts.productId, target), orderBy: [asc(relatedProducts.position)] })} AS related,
-      ${shownEventJson(target, now)} AS event,
+      ${shownEventJson(target)} AS event,
       ${rowJson(productPages, eq(productPages.productId, target))} AS page,
       ${addOnPricesJson(target)} AS add_on_prices
       ${sql.join(
@@ -237,9 +247,16 @@ function byProduct<T extends { productId: number }>(rows: T[]): Map<number, T[]>
   return grouped;
 }
 
+const productRow = preparedRow<ProductRows, ReturnType<typeof productValues>>("product", () => productQuery());
+
 export async function getProductResponse(db: Db, slug: string, now = new Date()): Promise<ProductResponse | null> {
-  return productResponseOf(await oneRow<ProductRows>(db, productQuery(slug, now)));
+  return productResponseOf(await productRow(db, productValues(slug, now)));
 }
+
+const productPageRow = preparedRow<ProductRows & { shipping: unknown }, ReturnType<typeof productValues>>(
+  "product page",
+  () => productQuery([sql`${storedSettingJson("shipping")} AS shipping`]),
+);
 
 /**
  * The product page's product and the shop's shipping policy it shows (배송/교환/반품), in the same
@@ -250,10 +267,7 @@ export async function getProductPage(
   slug: string,
   now = new Date(),
 ): Promise<{ response: ProductResponse; shipping: ShippingPolicy } | null> {
-  const answer = await oneRow<ProductRows & { shipping: unknown }>(
-    db,
-    productQuery(slug, now, [sql`${storedSettingJson("shipping")} AS shipping`]),
-  );
+  const answer = await productPageRow(db, productValues(slug, now));
   const response = productResponseOf(answer);
   return response && { response, shipping: settingOf("shipping", answer.shipping) };
 }

@@ -1,0 +1,33 @@
+// A query of JSON columns built once and sent by name (server/db/json-rows.ts preparedRow): each
+// call answers for its own placeholder values, on PGlite and (npm run test:pg) on PostgreSQL, where
+// the statement is prepared once per connection.
+import { asc, eq, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { testDatabase } from "../../tests/helpers/test-db";
+import { preparedRow, rowsJson, rowsOf } from "./json-rows";
+import { products } from "./schema";
+
+const database = testDatabase();
+
+describe("preparedRow", () => {
+  let builds = 0;
+  const productsCalled = preparedRow<{ found: unknown; now: string }, { slug: string; now: string }>(
+    "json-rows test",
+    () => {
+      builds += 1;
+      return sql`SELECT ${rowsJson(products, { where: eq(products.slug, sql.placeholder("slug")), orderBy: [asc(products.id)] })} AS found,
+        ${sql.placeholder("now")}::timestamptz::text AS now`;
+    },
+  );
+
+  it("answers each call with its own values, building the query once", async () => {
+    const at = "2026-12-02T01:00:00.000Z";
+    for (const slug of ["collins-incense", "moodwater-yuja", "collins-incense", "no-such-product"]) {
+      const answer = await productsCalled(database.db, { slug, now: at });
+      const found = rowsOf(products, answer.found);
+      expect(found.map((row) => row.slug)).toEqual(slug === "no-such-product" ? [] : [slug]);
+      expect(new Date(answer.now).toISOString()).toBe(at);
+    }
+    expect(builds).toBe(1);
+  });
+});
