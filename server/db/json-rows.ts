@@ -1,12 +1,20 @@
 // Several tables' rows in one question (issue 23, "a cheap cold render"): a query selects each
 // table's rows as one JSON value (`rowsJson`, `rowJson`), and `rowsOf` reads them back as Drizzle's
 // own select would have (property names, dates, numbers), so the code shaping them stays the same.
-import { fillPlaceholders, getTableColumns, type InferSelectModel, type SQL, sql, type Table } from "drizzle-orm";
+import {
+  fillPlaceholders,
+  getTableColumns,
+  type InferSelectModel,
+  type Placeholder,
+  type SQL,
+  sql,
+  type Table,
+} from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import pg from "pg";
 import type { Db } from "./client";
 
-type Rows = { where?: SQL; orderBy?: SQL[]; limit?: number };
+type Rows = { where?: SQL; orderBy?: SQL[]; limit?: number | Placeholder };
 
 /** `table`'s rows matching `where`, in `orderBy` order, at most `limit`: one JSON array ('[]' when none). */
 export function rowsJson(table: Table, { where, orderBy = [], limit }: Rows = {}): SQL {

@@ -1,10 +1,10 @@
 // Published reviews of a product, newest first or highest rated first (최신순 / 별점순), all or
 // only those with photos (포토리뷰), with the author's name masked, the option bought and the
 // 도움돼요 count (issue 20); and the product page's strip of the newest review photos.
-import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, type Placeholder, type SQL, sql } from "drizzle-orm";
 import { DEFAULT_REVIEW_VIEW, type ReviewView } from "../../../core/reviews";
 import type { Db } from "../../db/client";
-import { oneRow, rowsJson, rowsOf } from "../../db/json-rows";
+import { preparedRow, rowsJson, rowsOf } from "../../db/json-rows";
 import { reviews } from "../../db/schema";
 
 export const REVIEW_PAGE_SIZE = 10;
@@ -48,7 +48,7 @@ const reviewOf = (row: ReviewRow): Review => ({
   created_at: row.createdAt.toISOString(),
 });
 
-function whereOf(productId: number, view: ReviewView) {
+function whereOf(productId: number | Placeholder, view: ReviewView) {
   return and(eq(reviews.productId, productId), eq(reviews.status, "published"), view.photoOnly ? hasPhotos : undefined);
 }
 
@@ -85,6 +85,28 @@ export async function listReviews(
   return { reviews: rows.map(reviewOf), total: n, page, totalPageCnt: Math.ceil(n / REVIEW_PAGE_SIZE) };
 }
 
+type ReviewSectionRow = ReturnType<
+  typeof preparedRow<{ list: unknown; photos: unknown }, { productId: number; limit: number }>
+>;
+
+/** The review section's question of each view (a known sort and filter: four at most), built once. */
+const reviewSections = new Map<string, ReviewSectionRow>();
+
+function reviewSectionRow(view: ReviewView): ReviewSectionRow {
+  const name = `review section ${view.sort}${view.photoOnly ? " photos" : ""}`;
+  const kept = reviewSections.get(name);
+  if (kept) return kept;
+  const productId = sql.placeholder("productId");
+  const row: ReviewSectionRow = preparedRow(
+    name,
+    () =>
+      sql`SELECT ${rowsJson(reviews, { where: whereOf(productId, view), orderBy: orderOf(view), limit: sql.placeholder("limit") })} AS list,
+      ${rowsJson(reviews, { where: whereOf(productId, PHOTO_VIEW), orderBy: orderOf(DEFAULT_REVIEW_VIEW), limit: PHOTO_STRIP_SIZE })} AS photos`,
+  );
+  reviewSections.set(name, row);
+  return row;
+}
+
 /**
  * The product page's review section in one question (issue 23): its list (issue 20, 리뷰 더 보기 as
  * a link) as its first `pages` pages at once with the id of the review after them (where the next
@@ -96,11 +118,7 @@ export async function readReviewSection(
   pages: number,
   view: ReviewView = DEFAULT_REVIEW_VIEW,
 ): Promise<{ reviews: Review[]; next: number | null; photos: ReviewPhoto[] }> {
-  const answer = await oneRow<{ list: unknown; photos: unknown }>(
-    db,
-    sql`SELECT ${rowsJson(reviews, { where: whereOf(productId, view), orderBy: orderOf(view), limit: pages * REVIEW_PAGE_SIZE + 1 })} AS list,
-      ${rowsJson(reviews, { where: whereOf(productId, PHOTO_VIEW), orderBy: orderOf(DEFAULT_REVIEW_VIEW), limit: PHOTO_STRIP_SIZE })} AS photos`,
-  );
+  const answer = await reviewSectionRow(view)(db, { productId, limit: pages * REVIEW_PAGE_SIZE + 1 });
   const rows = rowsOf(reviews, answer.list);
   const next = rows.length > pages * REVIEW_PAGE_SIZE ? (rows.pop()?.id ?? null) : null;
   const photos = rowsOf(reviews, answer.photos).flatMap((row) =>
