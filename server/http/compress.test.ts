@@ -88,6 +88,7 @@ describe("whole answers (JSON)", () => {
     app.get("/answer", (c) => c.json(answer, 201, { "x-kept": "yes" }));
     app.get("/tiny", (c) => c.json({ ok: true }));
     app.get("/export", (c) => c.json({ rows: "콜린스".repeat(40_000) }));
+    app.get("/nothing", (c) => c.body(null, 204, { "content-type": "application/json" }));
   });
 
   it("are compressed whole, keeping the status and headers", async () => {
@@ -106,5 +107,12 @@ describe("whole answers (JSON)", () => {
     const large = await app.request("/export", { headers: { "accept-encoding": "gzip" } });
     expect(large.headers.get("content-encoding")).toBe("gzip");
     expect(JSON.parse(gunzipSync(Buffer.from(await large.arrayBuffer())).toString()).rows).toHaveLength(120_000);
+  });
+
+  it("leave an answer with no body (204) as it is", async () => {
+    const nothing = await app.request("/nothing", { headers: { "accept-encoding": "gzip" } });
+    expect(nothing.status).toBe(204);
+    expect(nothing.headers.get("content-encoding")).toBeNull();
+    expect(nothing.body).toBeNull();
   });
 });

@@ -9,6 +9,8 @@ import { promisify } from "node:util";
 import { constants, createGzip, gzip, gzipSync } from "node:zlib";
 import type { MiddlewareHandler } from "hono";
 
+/** A part (206), and answers that have no body at all: an empty JSON answer must stay without one. */
+const NOT_COMPRESSED_STATUSES = new Set([204, 206, 304]);
 const COMPRESSIBLE = /^(text\/html|application\/json|text\/plain|application\/xml|text\/xml)\b/;
 const MIN_BYTES = 1024;
 
@@ -37,7 +39,7 @@ export function compressText(): MiddlewareHandler {
     const response = c.res;
     // Status and headers first: reading `body` makes Hono's light answer a full web Response with a
     // stream, which a page from the cache (gzip already) or a small answer then pays for (issue 23).
-    if (c.req.method === "HEAD" || response.status === 206) return;
+    if (c.req.method === "HEAD" || NOT_COMPRESSED_STATUSES.has(response.status)) return;
     const headers = response.headers;
     if (headers.has("content-encoding") || !COMPRESSIBLE.test(headers.get("content-type") ?? "")) return;
     if (/\bno-transform\b/i.test(headers.get("cache-control") ?? "")) return;
