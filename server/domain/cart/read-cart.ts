@@ -64,13 +64,23 @@ export type Cart = {
 
 const attributeSlug = (name: string) => encodeURIComponent(name.trim().toLowerCase());
 
+/** The operator's per-order maximum of a product (null: none). */
+export type MaxPerOrderOf = (productId: number) => number | null;
+
 /** The cart's own lines, or with `buyNow` its buy-now selection (decision 5), priced as one order. */
 export async function readCart(db: Db, ref: CartRef, buyNow = false): Promise<Cart> {
-  return readCartById(db, await findCartId(db, ref), buyNow);
+  return (await readCartById(db, await findCartId(db, ref), buyNow)).cart;
 }
 
-/** `readCart` of a cart whose id the caller has found already (null: no cart yet). */
-export async function readCartById(db: Db, cartId: number | null, buyNow = false): Promise<Cart> {
+/**
+ * `readCart` of a cart whose id the caller has found already (null: no cart yet), and the per-order
+ * maximums of its products, read with them (checkout asks no second time).
+ */
+export async function readCartById(
+  db: Db,
+  cartId: number | null,
+  buyNow = false,
+): Promise<{ cart: Cart; maxPerOrderOf: MaxPerOrderOf }> {
   const rows =
     cartId === null
       ? []
@@ -197,7 +207,7 @@ export async function readCartById(db: Db, cartId: number | null, buyNow = false
     ];
   });
 
-  return {
+  const cart: Cart = {
     items,
     gift_items: giftItems,
     total_quantity: items.reduce((sum, item) => sum + item.quantity, 0),
@@ -211,4 +221,5 @@ export async function readCartById(db: Db, cartId: number | null, buyNow = false
       free_shipping_from: shippingRule.freeFrom,
     },
   };
+  return { cart, maxPerOrderOf: (id) => productOf(id)?.maxPerOrder ?? null };
 }

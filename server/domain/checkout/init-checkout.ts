@@ -6,14 +6,14 @@
 // whole stock with unpaid orders), each within the products' per-order maximums, and together
 // at most a bounded number of units of each product.
 import { randomBytes } from "node:crypto";
-import { and, count, eq, gt, inArray, or, sql, sum } from "drizzle-orm";
+import { and, eq, gt, inArray, or, sql, sum } from "drizzle-orm";
 import { couponDiscount, orderName, orderTotal, PAYMENT_METHOD_TITLES } from "../../../core/checkout";
 import { naverPayOrder } from "../../../core/npay";
 import { orderLimitBreach, unpaidUnitsLimit } from "../../../core/order-limit";
 import type { Db } from "../../db/client";
-import { type Address, type Billing, coupons, orderLines, orders, type PaymentMethod, products } from "../../db/schema";
+import { type Address, type Billing, coupons, orderLines, orders, type PaymentMethod } from "../../db/schema";
 import { type CartRef, findCartId, type Viewer } from "../cart/cart-ref";
-import { type Cart, type CartItem, readCartById } from "../cart/read-cart";
+import { type Cart, type CartItem, type MaxPerOrderOf, readCartById } from "../cart/read-cart";
 import { DomainError } from "../errors";
 import { claimCoupon } from "./coupons";
 import { checkoutMessages } from "./messages";
@@ -65,10 +65,10 @@ export async function initCheckout(
   now = new Date(),
 ): Promise<{ answer: InitCheckoutAnswer; cart: Cart; order: CheckoutOrder }> {
   const cartId = await findCartId(db, ref);
-  const cart = await readCartById(db, cartId, input.buyNow);
+  const { cart, maxPerOrderOf } = await readCartById(db, cartId, input.buyNow);
   if (cartId === null || cart.items.length === 0) throw new DomainError("invalid", checkoutMessages.emptyCart);
   checkPurchasable(cart.items, viewer, input.paymentMethod);
-  const maxPerOrderOf = await checkOrderLimits(db, cart.items);
+  checkOrderLimits(cart.items, maxPerOrderOf);
 
   const npay = input.paymentMethod === "npay";
   if (npay && input.couponId !== null) throw new DomainError("invalid", checkoutMessages.couponUnavailable);
@@ -91,8 +91,7 @@ export async function initCheckout(
         ? eq(orders.cartId, cartId)
         : or(eq(orders.cartId, cartId), eq(orders.userId, viewer.userId));
     await releaseOrders(tx, ownOrders, "expired", "superseded");
-    if (input.clientKey !== null) await checkUnpaidHolds(tx, input.clientKey, now);
-    await checkUnpaidUnits(tx, input.clientKey, cart.items, maxPerOrderOf, now);
+    await checkUnpaidShare(tx, input.clientKey, cart.items, maxPerOrderOf, now);
 
     // Ordered lines and free gifts in one pass in the lock order of the stock (a gift taken after
     // the lines could lock a row out of order). A free gift comes along while it lasts; running
@@ -194,54 +193,71 @@ function checkPurchasable(items: CartItem[], viewer: Viewer, method: PaymentMeth
 const lineName = (item: CartItem) =>
   item.product_option_name ? `${item.product_name} (${item.product_option_name})` : item.product_name;
 
-type MaxPerOrderOf = (productId: number) => number | null;
-
-/** The operator's per-order maximum of each product, over all its lines in the cart; answers the maximums. */
-async function checkOrderLimits(db: Db, items: CartItem[]): Promise<MaxPerOrderOf> {
-  const ids = [...new Set(items.map((item) => item.product_id))];
-  const limits = await db
-    .select({ id: products.id, maxPerOrder: products.maxPerOrder })
-    .from(products)
-    .where(inArray(products.id, ids));
-  const maxPerOrderOf: MaxPerOrderOf = (id) => limits.find((row) => row.id === id)?.maxPerOrder ?? null;
+/** The operator's per-order maximum of each product, over all its lines in the cart. */
+function checkOrderLimits(items: CartItem[], maxPerOrderOf: MaxPerOrderOf): void {
   const breach = orderLimitBreach(items, maxPerOrderOf);
-  if (!breach) return maxPerOrderOf;
+  if (!breach) return;
   const name = items.find((item) => item.product_id === breach.productId)?.product_name ?? "";
   throw new DomainError("invalid", checkoutMessages.overOrderLimit(name, breach.max));
 }
 
 /**
- * Refuses a new order that would take the units of a product which the address holds in unpaid
- * orders (free gifts aside) past `unpaidUnitsLimit`. Runs under the address's lock, after the
+ * Refuses a new order while the address already has its share of unpaid orders holding stock, or
+ * when it would take the units of a product the address holds in unpaid orders (free gifts aside)
+ * past `unpaidUnitsLimit`; both read in one statement. Runs under the address's lock, after the
  * shopper's own older orders were released, so those do not count and concurrent checkouts from
  * one address cannot both pass. Without a known address the new order alone is bounded.
  */
-async function checkUnpaidUnits(
+async function checkUnpaidShare(
   tx: Tx,
   clientKey: string | null,
   items: CartItem[],
   maxPerOrderOf: MaxPerOrderOf,
   now: Date,
 ): Promise<void> {
-  const held =
-    clientKey === null
-      ? []
-      : await tx
-          .select({ product_id: orderLines.productId, quantity: sum(orderLines.quantity).mapWith(Number) })
-          .from(orderLines)
-          .innerJoin(orders, eq(orders.id, orderLines.orderId))
-          .where(
-            and(
-              unpaidHoldOf(clientKey, now),
-              eq(orderLines.isGift, false),
-              inArray(orderLines.productId, [...new Set(items.map((item) => item.product_id))]),
-            ),
-          )
-          .groupBy(orderLines.productId);
+  const { open, held } = clientKey === null ? { open: 0, held: [] } : await unpaidHoldsOf(tx, clientKey, items, now);
+  if (open >= MAX_UNPAID_ORDERS_PER_CLIENT) throw new DomainError("rate_limited", checkoutMessages.tooManyUnpaidOrders);
   const breach = orderLimitBreach([...held, ...items], (id) => unpaidUnitsLimit(maxPerOrderOf(id)));
   if (!breach) return;
   const name = items.find((item) => item.product_id === breach.productId)?.product_name ?? "";
   throw new DomainError("conflict", checkoutMessages.overUnpaidUnits(name, breach.max));
+}
+
+/**
+ * How many unpaid orders of the address hold stock, and the units of each of `items`' products
+ * they hold (free gifts aside).
+ */
+async function unpaidHoldsOf(
+  tx: Tx,
+  clientKey: string,
+  items: CartItem[],
+  now: Date,
+): Promise<{ open: number; held: { product_id: number; quantity: number }[] }> {
+  const held = tx
+    .select({ productId: orderLines.productId, quantity: sum(orderLines.quantity).as("quantity") })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(
+      and(
+        unpaidHoldOf(clientKey, now),
+        eq(orderLines.isGift, false),
+        inArray(orderLines.productId, [...new Set(items.map((item) => item.product_id))]),
+      ),
+    )
+    .groupBy(orderLines.productId)
+    .as("held");
+  const [answer] = await tx
+    .select({
+      open: sql<number>`(SELECT count(*) FROM ${orders} WHERE ${unpaidHoldOf(clientKey, now)})`.mapWith(Number),
+      held: sql<
+        [number, string][]
+      >`coalesce(json_agg(json_build_array(${held.productId}, ${held.quantity})), '[]'::json)`,
+    })
+    .from(held);
+  return {
+    open: answer?.open ?? 0,
+    held: (answer?.held ?? []).map(([productId, quantity]) => ({ product_id: productId, quantity: Number(quantity) })),
+  };
 }
 
 /** An order of the address that is unpaid and still holds its stock within the payment window. */
@@ -252,14 +268,6 @@ function unpaidHoldOf(clientKey: string, now: Date) {
     eq(orders.holdsStock, true),
     gt(orders.reservedUntil, now),
   );
-}
-
-/** Refuses a new order while the address already has its share of unpaid orders holding stock. */
-async function checkUnpaidHolds(tx: Tx, clientKey: string, now: Date): Promise<void> {
-  const [open] = await tx.select({ n: count() }).from(orders).where(unpaidHoldOf(clientKey, now));
-  if ((open?.n ?? 0) >= MAX_UNPAID_ORDERS_PER_CLIENT) {
-    throw new DomainError("rate_limited", checkoutMessages.tooManyUnpaidOrders);
-  }
 }
 
 async function usableCoupon(db: Db, viewer: Viewer, couponId: number, cart: Cart, now: Date) {
