@@ -1,6 +1,6 @@
 // A query of JSON columns built once and sent by name (server/db/json-rows.ts preparedRow): each
 // call answers for its own placeholder values, on PGlite and (npm run test:pg) on PostgreSQL, where
-// the statement is prepared once per connection.
+// the statement is prepared once per connection; inside a transaction as well.
 import { asc, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { testDatabase } from "../../tests/helpers/test-db";
@@ -29,5 +29,21 @@ describe("preparedRow", () => {
       expect(new Date(answer.now).toISOString()).toBe(at);
     }
     expect(builds).toBe(1);
+  });
+
+  it("runs inside a transaction, seeing what it wrote, and leaves nothing when it rolls back", async () => {
+    const at = "2026-12-02T06:00:00.000Z";
+    const rolledBack = new Error("roll back");
+    const seen = await database.db
+      .transaction(async (tx) => {
+        await tx.update(products).set({ name: "트랜잭션 안의 이름" }).where(eq(products.slug, "collins-incense"));
+        const answer = await productsCalled(tx, { slug: "collins-incense", now: at });
+        expect(rowsOf(products, answer.found).map((row) => row.name)).toEqual(["트랜잭션 안의 이름"]);
+        throw rolledBack;
+      })
+      .catch((error: unknown) => error);
+    expect(seen).toBe(rolledBack);
+    const after = await productsCalled(database.db, { slug: "collins-incense", now: at });
+    expect(rowsOf(products, after.found).map((row) => row.name)).not.toContain("트랜잭션 안의 이름");
   });
 });

@@ -2,16 +2,15 @@
 // table's rows as one JSON value (`rowsJson`, `rowJson`), and `rowsOf` reads them back as Drizzle's
 // own select would have (property names, dates, numbers), so the code shaping them stays the same.
 import {
-  fillPlaceholders,
   getTableColumns,
   type InferSelectModel,
   type Placeholder,
+  type Query,
   type SQL,
   sql,
   type Table,
 } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
-import pg from "pg";
 import type { Db } from "./client";
 
 type Rows = { where?: SQL; orderBy?: SQL[]; limit?: number | Placeholder };
@@ -60,26 +59,20 @@ export async function oneRow<T>(db: Db, query: SQL): Promise<T> {
 
 const dialect = new PgDialect();
 
-type Driver = pg.Pool | { query: (text: string, params: unknown[]) => Promise<{ rows: unknown[] }> };
-
 /**
  * A query of JSON columns answering one row, built once and sent by name (issue 23, "a cheap cold
  * render"): building the product page's query cost 1.4 ms of the CPU on every render, and
  * PostgreSQL parsed and planned it again each time (4.1 ms a question, against 1.6 ms prepared;
  * measured 2026-12-02). What changes between calls is passed as `sql.placeholder`s, and only those.
- * PGlite has no named statements: it is sent the same text, built once.
+ * It goes through Drizzle's own prepared query of `db`'s session, so it runs in a transaction too;
+ * node-postgres prepares it once per connection, PGlite (no named statements) is sent the same text.
  */
 export function preparedRow<T, Values extends Record<string, unknown>>(name: string, build: () => SQL) {
-  let query: { sql: string; params: unknown[] } | undefined;
+  let query: Query | undefined;
   return async (db: Db, values: Values): Promise<T> => {
     query ??= dialect.sqlToQuery(build());
-    const params = fillPlaceholders(query.params, values);
-    const driver = (db as unknown as { $client: Driver }).$client;
-    const answer =
-      driver instanceof pg.Pool
-        ? await driver.query({ name, text: query.sql, values: params })
-        : await driver.query(query.sql, params);
-    const [row] = answer.rows as T[];
+    const answer = (await db._.session.prepareQuery(query, undefined, name, false).execute(values)) as { rows: T[] };
+    const [row] = answer.rows;
     if (!row) throw new Error("the query answered no row");
     return row;
   };
