@@ -35,7 +35,7 @@ import { errorFields, log } from "../log";
 import { compressText } from "./compress";
 import { maintenanceMode } from "./maintenance";
 import { mediaRoutes } from "./media";
-import { cachedResponse, type PageCache, pageKeyOf, renderAndKeep } from "./page-cache";
+import { type PageCache, pageKeyOf, renderAndKeep } from "./page-cache";
 import { pageForms } from "./page-forms";
 import type { UploadSettings } from "./page-uploads";
 import { type CatalogReads, NO_READ_CACHE, type ReadCache } from "./read-cache";
@@ -254,8 +254,7 @@ export function createServerApp({
         });
       const key = pageCache ? pageKeyOf(c.req.raw) : null;
       if (!pageCache || key === null) return render();
-      const hit = pageCache.get(key);
-      return hit ? cachedResponse(hit, nonce) : renderAndKeep(pageCache, key, nonce, render);
+      return pageCache.serve(key, nonce, () => renderAndKeep(pageCache, key, nonce, render));
     });
   }
 

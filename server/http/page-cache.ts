@@ -66,6 +66,13 @@ function shareable(headers: Headers, tags: Iterable<CacheTag>): void {
 /** A kept page never outlives this, so time-dependent parts (the banner's countdown) stay close. */
 const MAX_AGE_MS = 60_000;
 
+/**
+ * How long past its minute a kept page may still be served while one visitor's request renders it
+ * again (as a CDN's stale-while-revalidate): every page kept in the same second would otherwise be
+ * rendered by every visitor asking for it in the same second a minute later.
+ */
+const STALE_MS = STALE_WHILE_REVALIDATE_SECONDS * 1000;
+
 /** A page to keep: its HTML, the nonce it was rendered with and its tags. */
 type Page = { body: string; nonce: string; headers: [string, string][]; tags: Set<CacheTag> };
 
@@ -84,6 +91,8 @@ export type PageCacheLimits = { entries: number; bytes: number };
 
 export class PageCache {
   private readonly entries = new Map<string, Entry>();
+  /** The render of each page under way, which other visitors of the page wait for or are served around. */
+  private readonly renders = new Map<string, Promise<unknown>>();
   private bytes = 0;
   private generation = 0;
   private live = false;
@@ -122,17 +131,49 @@ export class PageCache {
     return this.generation;
   }
 
+  /** The kept page of `key` within its minute, or null. */
   get(key: string, now = Date.now()): Entry | null {
+    const entry = this.kept(key, now);
+    return entry && now - entry.storedAt <= MAX_AGE_MS ? entry : null;
+  }
+
+  /** The kept page of `key` past its minute by less than STALE_MS as well, or null. */
+  private kept(key: string, now: number): Entry | null {
     if (!this.live) return null;
     const entry = this.entries.get(key);
     if (!entry) return null;
     this.entries.delete(key);
-    if (now - entry.storedAt > MAX_AGE_MS) {
+    if (now - entry.storedAt > MAX_AGE_MS + STALE_MS) {
       this.bytes -= entry.bytes;
       return null;
     }
     this.entries.set(key, entry);
     return entry;
+  }
+
+  /**
+   * Serves the page of `key`: kept, or rendered by `render` (renderAndKeep) once for the visitors who
+   * ask for it together. Past its minute a kept page is served to the others while one renders it
+   * again; a page a change dropped is not kept, and they wait for its new render (a sell-out must
+   * show). A render that keeps nothing (a cookie, a change meanwhile) leaves each to render its own.
+   */
+  async serve(key: string, nonce: string, render: () => Promise<Response>, now = Date.now()): Promise<Response> {
+    const entry = this.kept(key, now);
+    if (entry && now - entry.storedAt <= MAX_AGE_MS) return cachedResponse(entry, nonce, now);
+    const underWay = this.renders.get(key);
+    if (entry && underWay) return cachedResponse(entry, nonce, now);
+    if (underWay && !entry) {
+      await underWay.catch(() => undefined);
+      const rendered = this.get(key);
+      if (rendered) return cachedResponse(rendered, nonce);
+    }
+    const rendering = render();
+    this.renders.set(key, rendering);
+    const forget = () => {
+      if (this.renders.get(key) === rendering) this.renders.delete(key);
+    };
+    rendering.then(forget, forget);
+    return rendering;
   }
 
   /** Keeps `page` unless a change arrived since `mark` (or none are heard): answers whether it did. */
