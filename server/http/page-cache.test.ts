@@ -134,27 +134,59 @@ describe("the page cache", () => {
       );
     });
 
-    it("never serves a page a change dropped: the visitors wait for its new render", async () => {
+    it("serves a page a change dropped only while one visitor renders it again, to the others alone, for a second at most", async () => {
       const cache = liveCache();
       const renders = { n: 0 };
-      cache.set("web /product/a", cache.mark(), {
+      const inStock = () => ({
         ...page(`<script nonce="${NONCE}">in stock</script>`),
+        headers: [["Cache-Control", "public, s-maxage=60"]] as [string, string][],
         tags: new Set<CacheTag>(["all", "product:7"]),
       });
+      cache.set("web /product/a", cache.mark(), inStock());
       cache.invalidateTag("product:7");
-      const answers = await Promise.all(
-        [0, 1, 2].map((i) =>
+      expect(cache.get("web /product/a")).toBeNull();
+      const first = cache.serve(
+        "web /product/a",
+        nonceOf(0),
+        slowRender(cache, "web /product/a", nonceOf(0), renders, "sold out"),
+      );
+      const meanwhile = await cache.serve(
+        "web /product/a",
+        nonceOf(1),
+        slowRender(cache, "web /product/a", nonceOf(1), renders, "sold out"),
+      );
+      expect(await meanwhile.text()).toBe(`<script nonce="${nonceOf(1)}">in stock</script>`);
+      expect([meanwhile.headers.get(PAGE_CACHE_HEADER), meanwhile.headers.get("Cache-Control")]).toEqual([
+        "stale",
+        "private, no-store",
+      ]);
+      expect(await (await first).text()).toBe(`<script nonce="${nonceOf(0)}">sold out</script>`);
+      const after = await cache.serve(
+        "web /product/a",
+        nonceOf(2),
+        slowRender(cache, "web /product/a", nonceOf(2), renders, "x"),
+      );
+      expect(await after.text()).toBe(`<script nonce="${nonceOf(2)}">sold out</script>`);
+      expect(renders.n).toBe(1);
+
+      // A second after the change the old page is not served any more: the visitors wait for the new one.
+      const late = Date.now();
+      cache.set("web /product/b", cache.mark(), inStock(), late - 2_000);
+      cache.invalidateTag("product:7", late - 1_001);
+      const [one, two] = await Promise.all(
+        [3, 4].map((i) =>
           cache.serve(
-            "web /product/a",
+            "web /product/b",
             nonceOf(i),
-            slowRender(cache, "web /product/a", nonceOf(i), renders, "sold out"),
+            slowRender(cache, "web /product/b", nonceOf(i), renders, "sold out"),
+            late,
           ),
         ),
       );
-      expect(await Promise.all(answers.map((answer) => answer.text()))).toEqual(
-        [0, 1, 2].map((i) => `<script nonce="${nonceOf(i)}">sold out</script>`),
+      expect([await one?.text(), await two?.text()]).toEqual(
+        [3, 4].map((i) => `<script nonce="${nonceOf(i)}">sold out</script>`),
       );
-      expect(renders.n).toBe(1);
+      expect(renders.n).toBe(2);
     });
 
     it("lets each visitor render their own when the first render keeps nothing", async () => {

@@ -73,6 +73,14 @@ const MAX_AGE_MS = 60_000;
  */
 const STALE_MS = STALE_WHILE_REVALIDATE_SECONDS * 1000;
 
+/**
+ * How long a page a change dropped may still be served while one visitor's request renders it again
+ * (a soft purge): at the end of a sale a product turns sold out and back as unpaid orders are
+ * declined, and each turn dropped the pages showing it for every browsing visitor at once. Served so,
+ * a page goes to that visitor only (no CDN keeps it); prices and stock are decided at checkout.
+ */
+const DROPPED_STALE_MS = 1_000;
+
 /** A page to keep: its HTML, the nonce it was rendered with and its tags. */
 type Page = { body: string; nonce: string; headers: [string, string][]; tags: Set<CacheTag> };
 
@@ -83,6 +91,8 @@ type Entry = {
   bytes: number;
   storedAt: number;
   tags: Set<CacheTag>;
+  /** When a change dropped it (soft: it is served only while it is rendered again), or null. */
+  droppedAt: number | null;
 };
 
 const encoder = new TextEncoder();
@@ -111,17 +121,17 @@ export class PageCache {
     this.generation += 1;
   }
 
-  /** Something `tag` names changed: drops the pages that carry it (`all`: every page). */
-  invalidateTag(tag: CacheTag): void {
+  /**
+   * Something `tag` names changed: drops the pages that carry it (`all`: every page, at once). A
+   * dropped page is served again only while a visitor's request renders it anew (`serve`).
+   */
+  invalidateTag(tag: CacheTag, now = Date.now()): void {
     if (tag === ALL_TAG) {
       this.invalidate();
       return;
     }
-    for (const [key, entry] of this.entries) {
-      if (entry.tags.has(tag)) {
-        this.entries.delete(key);
-        this.bytes -= entry.bytes;
-      }
+    for (const entry of this.entries.values()) {
+      if (entry.tags.has(tag)) entry.droppedAt ??= now;
     }
     this.generation += 1;
   }
@@ -131,19 +141,22 @@ export class PageCache {
     return this.generation;
   }
 
-  /** The kept page of `key` within its minute, or null. */
+  /** The kept page of `key` within its minute and not dropped by a change, or null. */
   get(key: string, now = Date.now()): Entry | null {
     const entry = this.kept(key, now);
-    return entry && now - entry.storedAt <= MAX_AGE_MS ? entry : null;
+    return entry && isFresh(entry, now) ? entry : null;
   }
 
-  /** The kept page of `key` past its minute by less than STALE_MS as well, or null. */
+  /** The kept page of `key`, also past its minute by less than STALE_MS or dropped less than DROPPED_STALE_MS ago, or null. */
   private kept(key: string, now: number): Entry | null {
     if (!this.live) return null;
     const entry = this.entries.get(key);
     if (!entry) return null;
     this.entries.delete(key);
-    if (now - entry.storedAt > MAX_AGE_MS + STALE_MS) {
+    const expired =
+      now - entry.storedAt > MAX_AGE_MS + STALE_MS ||
+      (entry.droppedAt !== null && now - entry.droppedAt > DROPPED_STALE_MS);
+    if (expired) {
       this.bytes -= entry.bytes;
       return null;
     }
@@ -153,15 +166,16 @@ export class PageCache {
 
   /**
    * Serves the page of `key`: kept, or rendered by `render` (renderAndKeep) once for the visitors who
-   * ask for it together. Past its minute a kept page is served to the others while one renders it
-   * again; a page a change dropped is not kept, and they wait for its new render (a sell-out must
-   * show). A render that keeps nothing (a cookie, a change meanwhile) leaves each to render its own.
+   * ask for it together. A page past its minute, or dropped by a change a moment ago, is served to
+   * the others while one visitor's request renders it again, to them only (`staleResponse`); with no
+   * copy left they wait for that render. A render that keeps nothing (a cookie, a change meanwhile)
+   * leaves each to render their own.
    */
   async serve(key: string, nonce: string, render: () => Promise<Response>, now = Date.now()): Promise<Response> {
     const entry = this.kept(key, now);
-    if (entry && now - entry.storedAt <= MAX_AGE_MS) return cachedResponse(entry, nonce, now);
+    if (entry && isFresh(entry, now)) return cachedResponse(entry, nonce, now);
     const underWay = this.renders.get(key);
-    if (entry && underWay) return cachedResponse(entry, nonce, now);
+    if (entry && underWay) return staleResponse(entry, nonce, now);
     if (underWay && !entry) {
       await underWay.catch(() => undefined);
       const rendered = this.get(key);
@@ -187,7 +201,7 @@ export class PageCache {
       this.entries.delete(key);
       this.bytes -= previous.bytes;
     }
-    this.entries.set(key, { parts, headers: page.headers, bytes, storedAt: now, tags: page.tags });
+    this.entries.set(key, { parts, headers: page.headers, bytes, storedAt: now, tags: page.tags, droppedAt: null });
     this.bytes += bytes;
     for (const [oldest, entry] of this.entries) {
       if (this.entries.size <= this.limits.entries && this.bytes <= this.limits.bytes) break;
@@ -226,6 +240,20 @@ function joinAround(parts: Uint8Array<ArrayBuffer>[], nonce: Uint8Array<ArrayBuf
     offset += part.length;
   });
   return joined;
+}
+
+/** Within its minute and not dropped by a change. */
+function isFresh(entry: Entry, now: number): boolean {
+  return entry.droppedAt === null && now - entry.storedAt <= MAX_AGE_MS;
+}
+
+/** A kept page served while it is rendered again: for this visitor only, never for a CDN to keep. */
+function staleResponse(entry: Entry, nonce: string, now: number): Response {
+  const response = cachedResponse(entry, nonce, now);
+  response.headers.set(PAGE_CACHE_HEADER, "stale");
+  response.headers.set("Cache-Control", PERSONAL_CACHE_CONTROL);
+  response.headers.delete(SURROGATE_KEY_HEADER);
+  return response;
 }
 
 /** Serves a kept page for this request: its nonce replaced by the request's own. */
