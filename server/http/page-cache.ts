@@ -101,7 +101,7 @@ export type PageCacheLimits = { entries: number; bytes: number };
 
 export class PageCache {
   private readonly entries = new Map<string, Entry>();
-  /** The render of each page under way, which other visitors of the page wait for or are served around. */
+  /** The render under way of each kept page past its minute or dropped, which the others are served around. */
   private readonly renders = new Map<string, Promise<unknown>>();
   private bytes = 0;
   private generation = 0;
@@ -165,22 +165,16 @@ export class PageCache {
   }
 
   /**
-   * Serves the page of `key`: kept, or rendered by `render` (renderAndKeep) once for the visitors who
-   * ask for it together. A page past its minute, or dropped by a change a moment ago, is served to
-   * the others while one visitor's request renders it again, to them only (`staleResponse`); with no
-   * copy left they wait for that render. A render that keeps nothing (a cookie, a change meanwhile)
-   * leaves each to render their own.
+   * Serves the page of `key`: kept, or rendered by `render` (renderAndKeep). A page past its minute,
+   * or dropped by a change a moment ago, is rendered again by one visitor's request while the others
+   * are served the kept copy, to them only (`staleResponse`). With no copy each visitor renders their
+   * own, as a page that is never kept (the cart, the account) always is: no one waits for another's.
    */
   async serve(key: string, nonce: string, render: () => Promise<Response>, now = Date.now()): Promise<Response> {
     const entry = this.kept(key, now);
-    if (entry && isFresh(entry, now)) return cachedResponse(entry, nonce, now);
-    const underWay = this.renders.get(key);
-    if (entry && underWay) return staleResponse(entry, nonce, now);
-    if (underWay && !entry) {
-      await underWay.catch(() => undefined);
-      const rendered = this.get(key);
-      if (rendered) return cachedResponse(rendered, nonce);
-    }
+    if (!entry) return render();
+    if (isFresh(entry, now)) return cachedResponse(entry, nonce, now);
+    if (this.renders.has(key)) return staleResponse(entry, nonce, now);
     const rendering = render();
     this.renders.set(key, rendering);
     const forget = () => {
