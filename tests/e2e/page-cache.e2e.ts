@@ -64,6 +64,28 @@ describe("the full-page cache", () => {
       .toEqual(["miss", true]);
   });
 
+  it("keeps a page whole when the browser that asked first left while it was rendered", async () => {
+    // The first visitor's render is kept for everyone: a page cut off with its reader would go to all.
+    const wholeLength = async (path: string) => {
+      const { html } = await get(path);
+      expect(html).toContain("</html>");
+      expect(html).toContain("streamController.close()");
+      return html.length;
+    };
+    for (const path of ["/", "/collection/all", "/product/incense-goodtimes-sunset"]) {
+      const expected = await wholeLength(`${path}?visit=left-x`);
+      for (let delay = 0; delay < 8; delay += 1) {
+        const left = new AbortController();
+        const asked = fetch(`${baseUrl}${path}?visit=left-${delay}`, { signal: left.signal })
+          .then((response) => response.text())
+          .catch(() => "");
+        setTimeout(() => left.abort(), delay);
+        await asked;
+        expect([path, delay, await wholeLength(`${path}?visit=left-${delay}`)]).toEqual([path, delay, expected]);
+      }
+    }
+  });
+
   it("never keeps a personal page", async () => {
     // The page's own answer: /account sends a visitor without a session home (its loader's redirect).
     for (const path of ["/cart", "/account", "/checkout", "/login/form", "/admin"]) {
