@@ -40,7 +40,7 @@ import { pageForms } from "./page-forms";
 import type { UploadSettings } from "./page-uploads";
 import { type CatalogReads, NO_READ_CACHE, type ReadCache } from "./read-cache";
 import { canonicalHost, redirectRoutes } from "./redirects";
-import { type SecurityVariables, securityHeaders } from "./security";
+import { createNonce, type SecurityVariables, securityHeaders } from "./security";
 import { seoRoutes } from "./seo-routes";
 import { type StylesheetText, stylesheetTextOf } from "./stylesheets";
 
@@ -227,9 +227,8 @@ export function createServerApp({
     const stylesheetText: StylesheetText = clientDir ? stylesheetTextOf(clientDir) : () => "";
     app.use("*", pageForms());
     app.all("*", (c) => {
-      const nonce = c.get("nonce");
-      const render = (tags?: Set<CacheTag>) =>
-        pages(c.req.raw, {
+      const render = (request: Request, nonce: string, tags?: Set<CacheTag>) =>
+        pages(request, {
           db,
           reads: tags ? readCache.recording(tags) : readCache,
           nonce,
@@ -252,9 +251,17 @@ export function createServerApp({
           admin,
           failure: { databaseUnavailable: false },
         });
+      const nonce = c.get("nonce");
       const key = pageCache ? pageKeyOf(c.req.raw) : null;
-      if (!pageCache || key === null) return render();
-      return pageCache.serve(key, nonce, () => renderAndKeep(pageCache, key, nonce, render));
+      if (!pageCache || key === null) return render(c.req.raw, nonce);
+      const renderFor = (request: Request, nonce: string) =>
+        renderAndKeep(pageCache, key, nonce, (tags) => render(request, nonce, tags));
+      return pageCache.serve(
+        key,
+        nonce,
+        () => renderFor(c.req.raw, nonce),
+        () => renderFor(anonymousCopyOf(c.req.raw), createNonce()),
+      );
     });
   }
 
@@ -269,6 +276,20 @@ export function createServerApp({
   });
 
   return app;
+}
+
+/**
+ * The request a kept page is rendered again from while its copy is served (PageCache.serve): the
+ * same page for no one in particular, so no visitor's cookie or sign-in goes into it, and it is not
+ * cut short when the visitor who asked goes away.
+ */
+export function anonymousCopyOf(request: Request): Request {
+  const headers = new Headers();
+  for (const name of ["user-agent", "accept", "accept-language"]) {
+    const value = request.headers.get(name);
+    if (value !== null) headers.set(name, value);
+  }
+  return new Request(request.url, { headers });
 }
 
 const KAKAO_POSTCODE_SCRIPT = "https://t1.kakaocdn.net/mapjsapi/bundle/postcode/prod/postcode.v2.js";

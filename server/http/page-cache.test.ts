@@ -10,7 +10,7 @@ import { testDatabase } from "../../tests/helpers/test-db";
 import { loadConfig } from "../config";
 import { openDatabase } from "../db/client";
 import { products, sitePopups } from "../db/schema";
-import { createServerApp } from "./app";
+import { anonymousCopyOf, createServerApp } from "./app";
 import {
   applyPageChange,
   cachedResponse,
@@ -93,27 +93,43 @@ describe("the page cache", () => {
     }
     const nonceOf = (i: number) => `nonce-of-visitor-${String(i).padStart(2, "0")}==`;
 
-    it("serves a page past its minute while one visitor renders it again, and never 30 seconds past it", async () => {
+    /** Serves `key` to visitor `i`: their own render with no copy, the background's with one. */
+    const serveTo = (cache: PageCache, key: string, i: number, counter: { n: number }, body: string, now?: number) =>
+      cache.serve(
+        key,
+        nonceOf(i),
+        slowRender(cache, key, nonceOf(i), counter, body),
+        slowRender(cache, key, nonceOf(90 + i), counter, body),
+        now,
+      );
+    const kept = (cache: PageCache, key: string) => expect.poll(() => cache.get(key)).not.toBeNull();
+
+    it("serves a page past its minute while it is rendered again once, in the background, and never 30 seconds past it", async () => {
       const cache = liveCache();
       const renders = { n: 0 };
       cache.set("web /", cache.mark(), page(`<script nonce="${NONCE}">old</script>`), Date.now() - 61_000);
-      const first = cache.serve("web /", nonceOf(1), slowRender(cache, "web /", nonceOf(1), renders, "new"));
-      const meanwhile = await cache.serve("web /", nonceOf(2), slowRender(cache, "web /", nonceOf(2), renders, "new"));
-      expect(await meanwhile.text()).toBe(`<script nonce="${nonceOf(2)}">old</script>`);
-      expect(meanwhile.headers.get("Age")).toBe("61");
-      expect(await (await first).text()).toBe(`<script nonce="${nonceOf(1)}">new</script>`);
+      const [first, meanwhile] = await Promise.all([1, 2].map((i) => serveTo(cache, "web /", i, renders, "new")));
+      expect([await first?.text(), await meanwhile?.text()]).toEqual(
+        [1, 2].map((i) => `<script nonce="${nonceOf(i)}">old</script>`),
+      );
+      expect([first?.headers.get(PAGE_CACHE_HEADER), first?.headers.get("Age")]).toEqual(["stale", "61"]);
+      await kept(cache, "web /");
+      const next = await serveTo(cache, "web /", 3, renders, "newer");
+      expect([await next.text(), next.headers.get(PAGE_CACHE_HEADER)]).toEqual([
+        `<script nonce="${nonceOf(3)}">new</script>`,
+        "hit",
+      ]);
       expect(renders.n).toBe(1);
 
       cache.set("web /b", cache.mark(), page(`<script nonce="${NONCE}">old</script>`), Date.now() - 90_001);
-      const [one, two] = await Promise.all(
-        [1, 2].map((i) => cache.serve("web /b", nonceOf(i), slowRender(cache, "web /b", nonceOf(i), renders, "new"))),
-      );
+      const [one, two] = await Promise.all([1, 2].map((i) => serveTo(cache, "web /b", i, renders, "new")));
       expect([await one?.text(), await two?.text()]).toEqual(
         [1, 2].map((i) => `<script nonce="${nonceOf(i)}">new</script>`),
       );
+      expect(renders.n).toBe(3);
     });
 
-    it("serves a page a change dropped only while one visitor renders it again, to the others alone, for a second at most", async () => {
+    it("serves a page a change dropped only while it is rendered again, to each visitor alone, for a second at most", async () => {
       const cache = liveCache();
       const renders = { n: 0 };
       const inStock = () => ({
@@ -124,27 +140,16 @@ describe("the page cache", () => {
       cache.set("web /product/a", cache.mark(), inStock());
       cache.invalidateTag("product:7");
       expect(cache.get("web /product/a")).toBeNull();
-      const first = cache.serve(
-        "web /product/a",
-        nonceOf(0),
-        slowRender(cache, "web /product/a", nonceOf(0), renders, "sold out"),
+      const [first, meanwhile] = await Promise.all(
+        [0, 1].map((i) => serveTo(cache, "web /product/a", i, renders, "sold out")),
       );
-      const meanwhile = await cache.serve(
-        "web /product/a",
-        nonceOf(1),
-        slowRender(cache, "web /product/a", nonceOf(1), renders, "sold out"),
-      );
-      expect(await meanwhile.text()).toBe(`<script nonce="${nonceOf(1)}">in stock</script>`);
-      expect([meanwhile.headers.get(PAGE_CACHE_HEADER), meanwhile.headers.get("Cache-Control")]).toEqual([
+      expect(await meanwhile?.text()).toBe(`<script nonce="${nonceOf(1)}">in stock</script>`);
+      expect([first?.headers.get(PAGE_CACHE_HEADER), first?.headers.get("Cache-Control")]).toEqual([
         "stale",
         "private, no-store",
       ]);
-      expect(await (await first).text()).toBe(`<script nonce="${nonceOf(0)}">sold out</script>`);
-      const after = await cache.serve(
-        "web /product/a",
-        nonceOf(2),
-        slowRender(cache, "web /product/a", nonceOf(2), renders, "x"),
-      );
+      await kept(cache, "web /product/a");
+      const after = await serveTo(cache, "web /product/a", 2, renders, "x");
       expect(await after.text()).toBe(`<script nonce="${nonceOf(2)}">sold out</script>`);
       expect(renders.n).toBe(1);
 
@@ -153,19 +158,42 @@ describe("the page cache", () => {
       cache.set("web /product/b", cache.mark(), inStock(), late - 2_000);
       cache.invalidateTag("product:7", late - 1_001);
       const [one, two] = await Promise.all(
-        [3, 4].map((i) =>
-          cache.serve(
-            "web /product/b",
-            nonceOf(i),
-            slowRender(cache, "web /product/b", nonceOf(i), renders, "sold out"),
-            late,
-          ),
-        ),
+        [3, 4].map((i) => serveTo(cache, "web /product/b", i, renders, "sold out", late)),
       );
       expect([await one?.text(), await two?.text()]).toEqual(
         [3, 4].map((i) => `<script nonce="${nonceOf(i)}">sold out</script>`),
       );
       expect(renders.n).toBe(3);
+    });
+
+    it("keeps serving the copy when the render in the background fails, and the next visitor asks for it again", async () => {
+      const cache = liveCache();
+      let attempts = 0;
+      const failing = async (): Promise<Response> => {
+        attempts += 1;
+        throw new Error("database away");
+      };
+      cache.set("web /", cache.mark(), page(`<script nonce="${NONCE}">old</script>`), Date.now() - 61_000);
+      const first = await cache.serve("web /", nonceOf(1), failing, failing);
+      expect(await first.text()).toBe(`<script nonce="${nonceOf(1)}">old</script>`);
+      await expect.poll(() => attempts).toBe(1);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      const second = await cache.serve("web /", nonceOf(2), failing, failing);
+      expect(await second.text()).toBe(`<script nonce="${nonceOf(2)}">old</script>`);
+      await expect.poll(() => attempts).toBe(2);
+    });
+
+    it("renders a page again from a copy of the request that carries no visitor's cookie or sign-in", () => {
+      const asked = new Request("http://shop.test/product/a?tab=review", {
+        headers: { cookie: "session=abc", authorization: "Bearer x", "user-agent": "Mozilla/5.0", accept: "text/html" },
+      });
+      const copy = anonymousCopyOf(asked);
+      expect([copy.url, copy.method, [...copy.headers.keys()].sort()]).toEqual([
+        "http://shop.test/product/a?tab=review",
+        "GET",
+        ["accept", "user-agent"],
+      ]);
+      expect(pageKeyOf(copy)).toBe(pageKeyOf(asked));
     });
 
     it("never makes a visitor of a page with no kept copy wait for another's render (the cart: each their own)", async () => {
@@ -183,7 +211,7 @@ describe("the page cache", () => {
           return new Response("yours", { headers: { "Set-Cookie": "cart=1" } });
         });
       const answers = await Promise.all(
-        [0, 1, 2].map((i) => cache.serve("web /cart", nonceOf(i), personal(nonceOf(i)))),
+        [0, 1, 2].map((i) => cache.serve("web /cart", nonceOf(i), personal(nonceOf(i)), personal(nonceOf(i)))),
       );
       expect(answers.map((answer) => answer.headers.get("Set-Cookie"))).toEqual(["cart=1", "cart=1", "cart=1"]);
       expect([renders, most]).toEqual([3, 3]);

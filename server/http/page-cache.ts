@@ -13,6 +13,7 @@
 import type { MiddlewareHandler } from "hono";
 import { isbot } from "isbot";
 import { ALL_TAG, type CacheTag, cacheTagOf, PAGE_CACHE_HEADER } from "../../core/page-cache";
+import { errorFields, log } from "../log";
 import { tagsShownBy } from "./read-cache";
 
 export const PAGE_CHANGE_CHANNEL = "page_change";
@@ -67,14 +68,14 @@ function shareable(headers: Headers, tags: Iterable<CacheTag>): void {
 const MAX_AGE_MS = 60_000;
 
 /**
- * How long past its minute a kept page may still be served while one visitor's request renders it
- * again (as a CDN's stale-while-revalidate): every page kept in the same second would otherwise be
- * rendered by every visitor asking for it in the same second a minute later.
+ * How long past its minute a kept page may still be served while it is rendered again in the
+ * background (as a CDN's stale-while-revalidate): every page kept in the same second would otherwise
+ * be rendered by every visitor asking for it in the same second a minute later.
  */
 const STALE_MS = STALE_WHILE_REVALIDATE_SECONDS * 1000;
 
 /**
- * How long a page a change dropped may still be served while one visitor's request renders it again
+ * How long a page a change dropped may still be served while it is rendered again in the background
  * (a soft purge): at the end of a sale a product turns sold out and back as unpaid orders are
  * declined, and each turn dropped the pages showing it for every browsing visitor at once. Served so,
  * a page goes to that visitor only (no CDN keeps it); prices and stock are decided at checkout.
@@ -101,7 +102,7 @@ export type PageCacheLimits = { entries: number; bytes: number };
 
 export class PageCache {
   private readonly entries = new Map<string, Entry>();
-  /** The render under way of each kept page past its minute or dropped, which the others are served around. */
+  /** The render under way of each kept page past its minute or dropped, while its copy is served. */
   private readonly renders = new Map<string, Promise<unknown>>();
   private bytes = 0;
   private generation = 0;
@@ -123,7 +124,7 @@ export class PageCache {
 
   /**
    * Something `tag` names changed: drops the pages that carry it (`all`: every page, at once). A
-   * dropped page is served again only while a visitor's request renders it anew (`serve`).
+   * dropped page is served again only while it is rendered anew, for a second at most (`serve`).
    */
   invalidateTag(tag: CacheTag, now = Date.now()): void {
     if (tag === ALL_TAG) {
@@ -165,23 +166,33 @@ export class PageCache {
   }
 
   /**
-   * Serves the page of `key`: kept, or rendered by `render` (renderAndKeep). A page past its minute,
-   * or dropped by a change a moment ago, is rendered again by one visitor's request while the others
-   * are served the kept copy, to them only (`staleResponse`). With no copy each visitor renders their
+   * Serves the page of `key`: kept, or rendered by `render` (renderAndKeep) for this visitor. A page
+   * past its minute, or dropped by a change a moment ago, is served as it was, to this visitor only
+   * (`staleResponse`), while `revalidate` renders it again for the next ones, once at a time: no
+   * visitor waits for a render a kept copy stands in for. With no copy each visitor renders their
    * own, as a page that is never kept (the cart, the account) always is: no one waits for another's.
    */
-  async serve(key: string, nonce: string, render: () => Promise<Response>, now = Date.now()): Promise<Response> {
+  async serve(
+    key: string,
+    nonce: string,
+    render: () => Promise<Response>,
+    revalidate: () => Promise<Response>,
+    now = Date.now(),
+  ): Promise<Response> {
     const entry = this.kept(key, now);
     if (!entry) return render();
     if (isFresh(entry, now)) return cachedResponse(entry, nonce, now);
-    if (this.renders.has(key)) return staleResponse(entry, nonce, now);
-    const rendering = render();
+    if (!this.renders.has(key)) this.revalidate(key, revalidate);
+    return staleResponse(entry, nonce, now);
+  }
+
+  /** Renders `key` again with no visitor waiting; a render that fails leaves the copy to run out. */
+  private revalidate(key: string, revalidate: () => Promise<Response>): void {
+    const rendering = revalidate()
+      .then((response) => response.body?.cancel())
+      .catch((error: unknown) => log.warn("page not rendered again", { key, ...errorFields(error) }))
+      .finally(() => this.renders.delete(key));
     this.renders.set(key, rendering);
-    const forget = () => {
-      if (this.renders.get(key) === rendering) this.renders.delete(key);
-    };
-    rendering.then(forget, forget);
-    return rendering;
   }
 
   /** Keeps `page` unless a change arrived since `mark` (or none are heard): answers whether it did. */

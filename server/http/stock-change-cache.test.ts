@@ -212,7 +212,13 @@ describe("stock changes and the caches (issue 18)", () => {
 
     await buy(shopper(t), SOLD, 1);
     await settle();
-    expect((await Promise.all(paths.map(page))).map((p) => p.state)).toEqual(["miss", "hit", "miss", "hit"]);
+    // The pages showing it are served as they were, to each visitor alone, while they are rendered again.
+    expect((await Promise.all(paths.map(page))).map((p) => p.state)).toEqual(["stale", "hit", "stale", "hit"]);
+    await expect
+      .poll(async () => (await Promise.all(paths.map(page))).map((p) => p.state))
+      .toEqual(["hit", "hit", "hit", "hit"]);
+    const soldPage = await t.app.request(paths[0] as string);
+    expect(await soldPage.text()).toContain('"stock_status":"outofstock"');
   });
 
   it("answers whether a product or option is sold out, never how many are left (spec §3 Variation)", async () => {
