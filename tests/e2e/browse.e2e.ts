@@ -98,8 +98,11 @@ describe.each<ViewportName>(["phone", "desktop"])("browsing on a %s", (viewport)
       await tabs.getByRole("link", { name: "이벤트 혜택" }).waitFor();
       await tabs.getByRole("link", { name: "향 소개" }).waitFor();
       await tabs.getByRole("link", { name: /^리뷰 \(\d+\)$/ }).click();
+      // A smooth scroll down a desktop's long page took more than the poll's default second under CI's load.
       await expect
-        .poll(() => page.locator("#review").evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+        .poll(() => page.locator("#review").evaluate((el) => Math.round(el.getBoundingClientRect().top)), {
+          timeout: 5_000,
+        })
         .toBeLessThan(300);
       await page
         .getByRole("img", { name: /별점 5점 만점에/ })
