@@ -14,6 +14,7 @@ import { anonymousCopyOf, createServerApp } from "./app";
 import {
   applyPageChange,
   cachedResponse,
+  MAX_BACKGROUND_RENDERS,
   PAGE_CHANGE_CHANNEL,
   PageCache,
   pageKeyOf,
@@ -181,6 +182,21 @@ describe("the page cache", () => {
       const second = await cache.serve("web /", nonceOf(2), failing, failing);
       expect(await second.text()).toBe(`<script nonce="${nonceOf(2)}">old</script>`);
       await expect.poll(() => attempts).toBe(2);
+    });
+
+    it(`renders at most ${MAX_BACKGROUND_RENDERS} pages again in the background at once, however many stale pages one visitor asks for`, async () => {
+      const cache = liveCache();
+      const renders = { n: 0 };
+      const keys = Array.from({ length: 40 }, (_, i) => `web /product/p${i}`);
+      for (const key of keys)
+        cache.set(key, cache.mark(), page(`<script nonce="${NONCE}">old</script>`), Date.now() - 61_000);
+      const answers = await Promise.all(keys.map((key, i) => serveTo(cache, key, i, renders, "new")));
+      expect(answers.map((answer) => answer.headers.get(PAGE_CACHE_HEADER))).toEqual(keys.map(() => "stale"));
+      expect(renders.n).toBe(MAX_BACKGROUND_RENDERS);
+      await expect.poll(() => keys.filter((key) => cache.get(key) !== null).length).toBe(MAX_BACKGROUND_RENDERS);
+      // With the first renders done, the next visitors start the next ones.
+      await Promise.all(keys.map((key, i) => serveTo(cache, key, i, renders, "new")));
+      expect(renders.n).toBe(2 * MAX_BACKGROUND_RENDERS);
     });
 
     it("renders a page again from a copy of the request that carries no visitor's cookie or sign-in", () => {

@@ -82,6 +82,14 @@ const STALE_MS = STALE_WHILE_REVALIDATE_SECONDS * 1000;
  */
 const DROPPED_STALE_MS = 1_000;
 
+/**
+ * How many kept pages one instance renders again in the background at once. A visitor who asks for
+ * many stale pages in a second gets their copies at once and would otherwise start a render for
+ * each; beyond this the copies are served without one until it runs out, and then each visitor
+ * renders their own page, as with no copy.
+ */
+export const MAX_BACKGROUND_RENDERS = 4;
+
 /** A page to keep: its HTML, the nonce it was rendered with and its tags. */
 type Page = { body: string; nonce: string; headers: [string, string][]; tags: Set<CacheTag> };
 
@@ -182,7 +190,7 @@ export class PageCache {
     const entry = this.kept(key, now);
     if (!entry) return render();
     if (isFresh(entry, now)) return cachedResponse(entry, nonce, now);
-    if (!this.renders.has(key)) this.revalidate(key, revalidate);
+    if (!this.renders.has(key) && this.renders.size < MAX_BACKGROUND_RENDERS) this.revalidate(key, revalidate);
     return staleResponse(entry, nonce, now);
   }
 
