@@ -24,3 +24,14 @@ const TAG = /^(?:product|collection):\d+$/;
 export function cacheTagOf(payload: string): CacheTag | null {
   return TAG.test(payload) ? (payload as CacheTag) : null;
 }
+
+const STOCK_CHANGE = /^stock:(\d+)$/;
+
+/**
+ * The product of a payload `stock:<id>` (migration 0028): it or one of its options turned sold out
+ * or back in stock, and nothing else about it changed. Null for any other payload.
+ */
+export function stockChangeOf(payload: string): number | null {
+  const id = STOCK_CHANGE.exec(payload)?.[1];
+  return id === undefined ? null : Number(id);
+}

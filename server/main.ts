@@ -8,6 +8,7 @@ import { ConfigError, loadConfig, loadDotEnv } from "./config";
 import { DataDirInUseError } from "./db/data-dir-lock";
 import { openConfiguredDatabase, prepareDatabase } from "./db/setup";
 import { DEMO_OPERATOR_EMAIL, saveOperator } from "./domain/auth/operators";
+import { readProductStock } from "./domain/catalog/product-cards";
 import { startPaymentSweep } from "./domain/checkout/sweeper";
 import { startOutboxSender } from "./domain/messaging/sender";
 import { startRetention } from "./domain/retention";
@@ -53,7 +54,9 @@ async function main(): Promise<void> {
 
   const providers = paymentProvidersOf(config);
   const pageCache = config.PAGE_CACHE ? new PageCache() : undefined;
-  const readCache = config.CATALOG_CACHE ? new ReadCache() : undefined;
+  const readCache = config.CATALOG_CACHE
+    ? new ReadCache({ readStock: (productId) => readProductStock(database.db, productId) })
+    : undefined;
   // Last: the CDN is purged once this instance's own caches have let the page go.
   const caches = [pageCache, readCache, cdnPurgerOf(config)].filter((cache) => cache !== undefined);
   const stopListening = caches.length

@@ -282,6 +282,9 @@ describe("the page cache", () => {
     expect([cache.get("web /product/a"), cache.get("web /product/b") !== null, cache.get("web /collection/c")]).toEqual(
       [null, true, null],
     );
+    // A sell-out alone (migration 0028) drops the pages that show the product as any change to it.
+    applyPageChange([cache, reads], "stock:3");
+    expect(cache.get("web /product/b")).toBeNull();
     applyPageChange([cache, reads], "products");
     expect(cache.size).toBe(0);
   });
@@ -424,7 +427,8 @@ describe("catalog changes reach every instance", () => {
       await database.db.update(sitePopups).set({ priority: 5 });
       await new Promise((resolve) => setTimeout(resolve, 200));
       expect(heard).toBe(1);
-      // Issue 18: a reservation that leaves the product in stock says nothing; selling out names it.
+      // Issue 18: a reservation that leaves the product in stock says nothing; selling out names it
+      // as a change of its stock alone (migration 0028).
       const incense = eq(products.slug, "collins-incense-mix");
       await database.db.update(products).set({ stockQuantity: 2 }).where(incense);
       await database.db
@@ -443,7 +447,7 @@ describe("catalog changes reach every instance", () => {
         .select({ id: products.id })
         .from(products)
         .where(eq(products.slug, "collins-incense"));
-      expect(payloads).toEqual([`product:${edited?.id}`, `product:${row?.id}`]);
+      expect(payloads).toEqual([`product:${edited?.id}`, `stock:${row?.id}`]);
     } finally {
       await stop();
       if (other !== database) await other.close();

@@ -4,7 +4,8 @@
 // never send it. The database tells every app instance about a change (a NOTIFY from triggers on
 // the catalog tables, migration 0010), and a page rendered while a change was arriving is not kept.
 // A change names what it changed (migration 0027: a product, a collection, or everything; a sale
-// that leaves a product in stock says nothing), and drops only the pages tagged with it: a page
+// that leaves a product in stock says nothing; migration 0028: a sell-out alone says `stock:<id>`,
+// which drops the product's pages as `product:<id>` does), and drops only the pages tagged with it: a page
 // knows its tags from the catalog reads its loaders made (server/http/read-cache.ts), so a cached
 // page shows the catalog only from `LoadContext.reads`. The same tags leave with the page as its
 // Surrogate-Key, so a CDN in front can be purged by them too.
@@ -12,20 +13,36 @@
 
 import type { MiddlewareHandler } from "hono";
 import { isbot } from "isbot";
-import { ALL_TAG, type CacheTag, cacheTagOf, PAGE_CACHE_HEADER } from "../../core/page-cache";
+import {
+  ALL_TAG,
+  type CacheTag,
+  cacheTagOf,
+  PAGE_CACHE_HEADER,
+  productTag,
+  stockChangeOf,
+} from "../../core/page-cache";
 import { errorFields, log } from "../log";
 import { tagsShownBy } from "./read-cache";
 
 export const PAGE_CHANGE_CHANNEL = "page_change";
 
-/** What hears the catalog's changes: the page and read caches, a CDN purger. */
-export type ChangeListener = { invalidate(): void; invalidateTag(tag: CacheTag): void };
+/**
+ * What hears the catalog's changes: the page and read caches, a CDN purger. A listener without
+ * `stockChanged` hears a product's sell-out as any change to the product.
+ */
+export type ChangeListener = {
+  invalidate(): void;
+  invalidateTag(tag: CacheTag): void;
+  stockChanged?(productId: number): void;
+};
 
-/** Hands a notification on the page_change channel to the caches: one tag, or everything. */
+/** Hands a notification on the page_change channel to the caches: a sell-out, one tag, or everything. */
 export function applyPageChange(caches: ChangeListener[], payload: string): void {
-  const tag = cacheTagOf(payload);
+  const stockOf = stockChangeOf(payload);
+  const tag = stockOf === null ? cacheTagOf(payload) : productTag(stockOf);
   for (const cache of caches) {
-    if (tag) cache.invalidateTag(tag);
+    if (stockOf !== null && cache.stockChanged) cache.stockChanged(stockOf);
+    else if (tag) cache.invalidateTag(tag);
     else cache.invalidate();
   }
 }

@@ -1,6 +1,7 @@
 // Issue 23 "Sale day": what the catalog's triggers say on the channel page_change (migration 0027).
-// A sale that leaves a product in stock says nothing; a sell-out, an edit of a product or of its
-// parts names the product; a list's edits name the collection; a bulk edit says at most 100 tags, then everything.
+// A sale that leaves a product in stock says nothing; a sell-out (or back in stock) alone says
+// 'stock:<id>' (migration 0028); an edit of a product or of its parts names the product; a list's
+// edits name the collection; a bulk edit says at most 100 tags, then everything.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabase } from "../../tests/helpers/test-db";
@@ -43,7 +44,15 @@ async function productInCollections() {
   return { ...found, tags: [`product:${found.id}`, ...found.collections.map((id) => `collection:${id}`)].sort() };
 }
 
-describe("page_change tags (migration 0027)", () => {
+/** The tags of the collections that list the product. */
+async function collectionsOf(productId: number): Promise<string[]> {
+  const [{ collections } = { collections: [] }] = await rows<{ collections: number[] | null }>(
+    sql`SELECT array_agg(DISTINCT collection_id) AS collections FROM product_paths WHERE product_id = ${productId}`,
+  );
+  return (collections ?? []).map((id) => `collection:${id}`);
+}
+
+describe("page_change tags (migrations 0027 and 0028)", () => {
   it("says nothing about a paid order that leaves the product in stock, and names it when it sells out", async () => {
     const product = await productInCollections();
     const sale = (quantity: number) =>
@@ -54,9 +63,15 @@ describe("page_change tags (migration 0027)", () => {
         await tx.execute(sql`UPDATE products SET sales_count = sales_count + ${quantity} WHERE id = ${product.id}`);
       });
     expect(await payloadsOf(() => sale(4))).toEqual([]);
-    expect(await payloadsOf(() => sale(1))).toEqual([`product:${product.id}`]);
+    expect(await payloadsOf(() => sale(1))).toEqual([`stock:${product.id}`]);
     expect(
       await payloadsOf(() => database.db.execute(sql`UPDATE products SET stock_quantity = 3 WHERE id = ${product.id}`)),
+    ).toEqual([`stock:${product.id}`]);
+    // A sell-out that comes with another change is a change of the product.
+    expect(
+      await payloadsOf(() =>
+        database.db.execute(sql`UPDATE products SET stock_quantity = 0, promo_text = '품절' WHERE id = ${product.id}`),
+      ),
     ).toEqual([`product:${product.id}`]);
   });
 
@@ -79,12 +94,12 @@ describe("page_change tags (migration 0027)", () => {
       payloadsOf(() => database.db.execute(sql`UPDATE product_variations SET ${change} WHERE id = ${option.id}`));
     await setOption(sql`stock_quantity = 5`);
     expect(await setOption(sql`stock_quantity = 4`)).toEqual([]);
-    expect(await setOption(sql`stock_quantity = 0`)).toEqual([`product:${option.product_id}`]);
-    const [{ collections } = { collections: [] }] = await rows<{ collections: number[] }>(
-      sql`SELECT array_agg(DISTINCT collection_id) AS collections FROM product_paths WHERE product_id = ${option.product_id}`,
+    expect(await setOption(sql`stock_quantity = 0`)).toEqual([`stock:${option.product_id}`]);
+    expect(await setOption(sql`stock_quantity = 2, position = position + 1`)).toEqual(
+      [`product:${option.product_id}`, ...(await collectionsOf(option.product_id))].sort(),
     );
     expect(await setOption(sql`regular_price = regular_price + 100`)).toEqual(
-      [`product:${option.product_id}`, ...(collections ?? []).map((id) => `collection:${id}`)].sort(),
+      [`product:${option.product_id}`, ...(await collectionsOf(option.product_id))].sort(),
     );
   });
 
@@ -144,7 +159,7 @@ describe("page_change tags (migration 0027)", () => {
           sql`UPDATE product_variations SET stock_quantity = 0 WHERE product_id = ${variable.product_id}`,
         ),
       ),
-    ).toEqual([`product:${variable.product_id}`]);
+    ).toEqual([`stock:${variable.product_id}`]);
     const few = await rows<{ id: number }>(sql`SELECT id FROM products ORDER BY id LIMIT 3`);
     const ids = few.map((row) => row.id);
     await database.db.execute(sql`

@@ -1,7 +1,9 @@
 // Issue #10 "query count per page": the catalog reads kept between catalog changes.
 import { describe, expect, it } from "vitest";
 import type { CacheTag } from "../../core/page-cache";
-import { NO_READ_CACHE, ReadCache } from "./read-cache";
+import type { ProductStock } from "../domain/catalog/product-cards";
+import { setLogLevel } from "../log";
+import { NO_READ_CACHE, ReadCache, type StockReader } from "./read-cache";
 
 function counter(answers: () => unknown = () => "answer") {
   const calls = { count: 0 };
@@ -12,8 +14,30 @@ function counter(answers: () => unknown = () => "answer") {
   return { calls, load };
 }
 
+const soldOut: ProductStock = {
+  stock_status: "outofstock",
+  variations: new Map([
+    [71, "outofstock"],
+    [72, "instock"],
+  ]),
+  priceFollowsStock: false,
+};
+
+type Card = { id: number; stock_status: string };
+
+/** The shape of the product read the tests keep. */
+const productPage = () => ({
+  product: {
+    id: 0,
+    stock_status: "",
+    product_variations: [] as Card[],
+    up_sale_products: [] as (Card & { product_variations: Card[] })[],
+  },
+  relatedProducts: [] as Card[],
+});
+
 function liveCache(maxEntries?: number) {
-  const cache = new ReadCache(maxEntries);
+  const cache = new ReadCache({ maxEntries });
   cache.setLive(true);
   return cache;
 }
@@ -62,6 +86,101 @@ describe("the catalog read cache", () => {
     await cache.read("product a", load);
     await cache.read("product b", other.load);
     expect([calls.count, other.calls.count, cache.size]).toEqual([2, 1, 2]);
+  });
+
+  it("keeps the reads that show a product through its sell-out, with its new stock status read once for all (issue 23)", async () => {
+    const stockReads: number[] = [];
+    const cache = new ReadCache({
+      readStock: async (productId) => {
+        stockReads.push(productId);
+        return soldOut;
+      },
+    });
+    cache.setLive(true);
+    const page = counter(() => ({
+      product: {
+        id: 7,
+        stock_status: "instock",
+        product_variations: [
+          { id: 71, stock_status: "instock" },
+          { id: 72, stock_status: "instock" },
+        ],
+        // An add-on whose option has the product's id: the option is not the product.
+        up_sale_products: [
+          { id: 9, stock_status: "instock", product_variations: [{ id: 7, stock_status: "instock" }] },
+        ],
+      },
+      relatedProducts: [
+        { id: 7, stock_status: "instock" },
+        { id: 8, stock_status: "instock" },
+      ],
+    }));
+    const list = counter(() => ({
+      list: [
+        { id: 8, stock_status: "instock" },
+        { id: 7, stock_status: "instock" },
+      ],
+    }));
+    const other = counter(() => ({ list: [{ id: 8, stock_status: "instock" }] }));
+    const before = (await cache.read("product 7", page.load)) as ReturnType<typeof productPage>;
+    await cache.read("list", list.load);
+    const untouched = await cache.read("other", other.load);
+    let release: (value: unknown) => void = () => undefined;
+    const loading = cache.read("loading", () => new Promise((resolve) => (release = resolve)), ["product:7"]);
+
+    cache.stockChanged(7);
+    release("answer");
+    await loading;
+    const after = (await cache.read("product 7", page.load)) as ReturnType<typeof productPage>;
+    const shownList = (await cache.read("list", list.load)) as { list: { id: number; stock_status: string }[] };
+    expect(after.product.stock_status).toBe("outofstock");
+    expect(after.product.product_variations).toEqual([
+      { id: 71, stock_status: "outofstock" },
+      { id: 72, stock_status: "instock" },
+    ]);
+    expect(after.product.up_sale_products).toBe(before.product.up_sale_products);
+    expect(after.relatedProducts).toEqual([
+      { id: 7, stock_status: "outofstock" },
+      { id: 8, stock_status: "instock" },
+    ]);
+    expect(after.relatedProducts[1]).toBe(before.relatedProducts[1]);
+    expect(shownList.list.map((card) => card.stock_status)).toEqual(["instock", "outofstock"]);
+    expect(await cache.read("other", other.load)).toBe(untouched);
+    // The kept answer itself is not changed: a render may be reading it.
+    expect([before.product.stock_status, before.product.product_variations[0]?.stock_status]).toEqual([
+      "instock",
+      "instock",
+    ]);
+    await cache.read("loading", async () => "read again", ["product:7"]);
+    expect([page.calls.count, list.calls.count, other.calls.count, stockReads]).toEqual([1, 1, 1, [7]]);
+    expect(await cache.read("loading", async () => "read a third time")).toBe("read again");
+  });
+
+  it("reads again where a sell-out cannot be written into a kept read: a price that follows stock, no product, a failed read", async () => {
+    setLogLevel("silent");
+    const answers: (() => Promise<ProductStock | null>)[] = [
+      async () => ({ ...soldOut, priceFollowsStock: true }),
+      async () => null,
+      async () => {
+        throw new Error("connection lost");
+      },
+    ];
+    const readStock: StockReader = () => (answers.shift() ?? (async () => soldOut))();
+    for (const cache of [new ReadCache({ readStock }), new ReadCache()]) {
+      cache.setLive(true);
+      let version = 0;
+      const { calls, load } = counter(() => {
+        version += 1;
+        return { version, product: { id: 7, stock_status: "instock" } };
+      });
+      await cache.read("product 7", load);
+      const versions: number[] = [];
+      for (let change = 0; change < 3; change += 1) {
+        cache.stockChanged(7);
+        versions.push(((await cache.read("product 7", load)) as { version: number }).version);
+      }
+      expect([versions, calls.count]).toEqual([[2, 3, 4], 4]);
+    }
   });
 
   it("drops the reads tagged with a changed collection, and every read on 'all' (issue 23)", async () => {

@@ -38,6 +38,57 @@ type CardVariation = Pick<
   "productId" | "regularPrice" | "salePrice" | "stockQuantity"
 >;
 
+/** Spec §3: an option is sold out when none is left. */
+export const stockStatusOf = (quantity: number | null): StockStatus => ((quantity ?? 0) > 0 ? "instock" : "outofstock");
+
+/** A product is sold out when none is left of it or, if it has options, of every offered one. */
+export function productStockStatus(
+  product: { type: "simple" | "variable"; stockQuantity: number | null },
+  offeredVariations: { stockQuantity: number }[],
+): StockStatus {
+  if (product.type === "simple") return stockStatusOf(product.stockQuantity);
+  return offeredVariations.some((v) => v.stockQuantity > 0) ? "instock" : "outofstock";
+}
+
+/**
+ * What a sell-out (or back in stock) changes on the pages that show a product (migration 0028's
+ * `stock:<id>`): its stock status and its offered options', and, when `priceFollowsStock`, the
+ * price of its card (a variable product whose options differ in price shows the lowest of those
+ * in stock).
+ */
+export type ProductStock = {
+  stock_status: StockStatus;
+  variations: Map<number, StockStatus>;
+  priceFollowsStock: boolean;
+};
+
+/** The published product's stock as its pages show it, in one question; null if it is not published. */
+export async function readProductStock(db: Db, productId: number): Promise<ProductStock | null> {
+  const rows = await db
+    .select({
+      type: products.type,
+      stockQuantity: products.stockQuantity,
+      variation: {
+        id: productVariations.id,
+        regularPrice: productVariations.regularPrice,
+        salePrice: productVariations.salePrice,
+        stockQuantity: productVariations.stockQuantity,
+      },
+    })
+    .from(products)
+    .leftJoin(productVariations, and(eq(productVariations.productId, products.id), eq(productVariations.hidden, false)))
+    .where(and(eq(products.id, productId), eq(products.status, "publish")));
+  const [product] = rows;
+  if (!product) return null;
+  const offered = rows.flatMap((row) => (row.variation ? [row.variation] : []));
+  const prices = new Set(offered.map((v) => JSON.stringify(shownPrice(v))));
+  return {
+    stock_status: productStockStatus(product, offered),
+    variations: new Map(offered.map((v) => [v.id, stockStatusOf(v.stockQuantity)])),
+    priceFollowsStock: product.type === "variable" && prices.size > 1,
+  };
+}
+
 /** Cards for the given published products, keyed by id. */
 export async function loadProductCards(db: Db, ids: number[]): Promise<Map<number, ProductCard>> {
   if (ids.length === 0) return new Map();
@@ -70,7 +121,6 @@ export function cardsOf(rows: ProductRow[], images: ImageRow[], variations: Card
     const ownVariations = variations
       .filter((v) => v.productId === row.id)
       .map((v) => ({ ...v, inStock: v.stockQuantity > 0 }));
-    const inStock = row.type === "variable" ? ownVariations.some((v) => v.inStock) : (row.stockQuantity ?? 0) > 0;
     const shown = (row.type === "variable" ? lowestPrice(ownVariations) : null) ?? shownPrice(row);
     cards.set(row.id, {
       id: row.id,
@@ -92,7 +142,7 @@ export function cardsOf(rows: ProductRow[], images: ImageRow[], variations: Card
       on_sale: shown.onSale,
       discount_rate: shown.discountRate,
       origin_discount_rate: shown.discountRate,
-      stock_status: inStock ? "instock" : "outofstock",
+      stock_status: productStockStatus(row, ownVariations),
       rating_count: row.ratingCount,
       average_rating: row.averageRating,
       promo_text: row.promoText,

@@ -25,7 +25,7 @@ import {
   upSaleItems,
 } from "../../db/schema";
 import { settingOf, storedSettingJson } from "../settings/shop-settings";
-import { cardsOf, type ProductCard, type StockStatus } from "./product-cards";
+import { cardsOf, type ProductCard, type StockStatus, stockStatusOf } from "./product-cards";
 
 export type AdditionalInfo = { login_required: boolean; one_purchased: boolean };
 
@@ -117,7 +117,7 @@ function toVariation(row: VariationRow, priceOverride?: number): ProductVariatio
     id: row.id,
     attributes: row.attributes,
     image: row.image,
-    stock_status: row.stockQuantity > 0 ? "instock" : "outofstock",
+    stock_status: stockStatusOf(row.stockQuantity),
     prices: { price, regular_price: row.regularPrice, display_price: price, display_regular_price: row.regularPrice },
     discount_rate: priceOverride === undefined ? shown.discountRate : discountOf(row.regularPrice, price),
     on_sale: price < row.regularPrice,

@@ -83,14 +83,16 @@ describe("CdnPurger", () => {
     expect(cache.purges.map((purge) => purge.keys)).toEqual([ALL_TAG, ALL_TAG, ALL_TAG]);
   });
 
-  it("takes the catalog's notifications through applyPageChange like the caches", async () => {
+  it("takes the catalog's notifications through applyPageChange like the caches, a sell-out as the product's", async () => {
     const cache = await fakeCache();
     const purger = new CdnPurger({ urls: [cache.url], gatherMs: 1_000 });
     applyPageChange([purger], "product:42");
     await purger.flush();
+    applyPageChange([purger], "stock:43");
+    await purger.flush();
     applyPageChange([purger], "");
     await purger.flush();
-    expect(cache.purges.map((purge) => purge.keys)).toEqual(["product:42", ALL_TAG]);
+    expect(cache.purges.map((purge) => purge.keys)).toEqual(["product:42", "product:43", ALL_TAG]);
   });
 
   it("purges everything when the notifications are heard again after a gap", async () => {
