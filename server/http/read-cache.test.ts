@@ -152,6 +152,7 @@ describe("the catalog read cache", () => {
       "instock",
     ]);
     await cache.read("loading", async () => "read again", ["product:7"]);
+    cache.stockChanged(99); // No kept read shows it: nothing to read.
     expect([page.calls.count, list.calls.count, other.calls.count, stockReads]).toEqual([1, 1, 1, [7]]);
     expect(await cache.read("loading", async () => "read a third time")).toBe("read again");
   });

@@ -135,7 +135,8 @@ export class ReadCache implements CatalogReads {
    * The product or one of its options turned sold out or back in stock (migration 0028): the reads
    * that show it keep their answer with its new stock status, read once for all of them. They are
    * read again where that read fails or finds no published product, or where the product's card
-   * price follows its stock. A read still loading is dropped, as on any change.
+   * price follows its stock. A read still loading is dropped, as on any change. Nothing is read
+   * when no kept read shows the product.
    */
   stockChanged(productId: number): void {
     const tag = productTag(productId);
@@ -143,18 +144,21 @@ export class ReadCache implements CatalogReads {
       this.invalidateTag(tag);
       return;
     }
+    const showing: [string, Entry][] = [];
+    for (const [key, entry] of this.entries) {
+      if (entry.tags === null) this.entries.delete(key);
+      else if (entry.tags.has(tag)) showing.push([key, entry]);
+    }
+    if (showing.length === 0) return;
     const stock = this.readStock(productId).catch((error: unknown) => {
       log.warn("stock of a sold-out product not read; its reads are read again", { productId, ...errorFields(error) });
       return null;
     });
-    for (const [key, entry] of this.entries) {
-      if (entry.tags === null) this.entries.delete(key);
-      else if (entry.tags.has(tag)) {
-        const value = Promise.all([entry.value, stock]).then(([kept, shown]) =>
-          shown && !shown.priceFollowsStock ? withStock(kept, productId, shown) : entry.load(),
-        );
-        this.keep(key, { ...entry, value, tags: entry.tags });
-      }
+    for (const [key, entry] of showing) {
+      const value = Promise.all([entry.value, stock]).then(([kept, shown]) =>
+        shown && !shown.priceFollowsStock ? withStock(kept, productId, shown) : entry.load(),
+      );
+      this.keep(key, { ...entry, value });
     }
   }
 
