@@ -1,7 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { pooled, type SaleResult, saleMarkdown, targetRows } from "./sale-report";
 
-const browse = { requestsPerSecond: 1000, p50: 20, p99: 80, requests: 20_000, seconds: 20, errors: 0, non2xx: 0 };
+const browse = {
+  requestsPerSecond: 1000,
+  p50: 20,
+  p99: 80,
+  p99_9: 120,
+  requests: 20_000,
+  seconds: 20,
+  errors: 0,
+  non2xx: 0,
+};
 
 const result: SaleResult = {
   date: "2026-11-27T14:00:00.000Z",
@@ -88,13 +97,14 @@ describe("targetRows", () => {
 });
 
 describe("pooled", () => {
-  it("pools a phase's slices: requests over seconds, the highest p50 and p99, errors summed", () => {
+  it("pools a phase's slices: requests over seconds, the highest p50, p99 and p99.9, errors summed", () => {
     const at = (requests: number, seconds: number, p99: number, errors = 0) => ({
       ...browse,
       requests,
       seconds,
       requestsPerSecond: Math.round(requests / seconds),
       p99,
+      p99_9: p99 * 2,
       errors,
     });
     const slices = [
@@ -103,12 +113,19 @@ describe("pooled", () => {
       { phase: "quiet" as const, browse: at(8_000, 10, 60) },
       { phase: "sale" as const, browse: at(1_000, 2, 70) },
     ];
-    expect(pooled(slices, "quiet")).toMatchObject({ requests: 20_000, seconds: 20, requestsPerSecond: 1000, p99: 60 });
+    expect(pooled(slices, "quiet")).toMatchObject({
+      requests: 20_000,
+      seconds: 20,
+      requestsPerSecond: 1000,
+      p99: 60,
+      p99_9: 120,
+    });
     expect(pooled(slices, "sale")).toMatchObject({
       requests: 10_000,
       seconds: 12,
       requestsPerSecond: 833,
       p99: 90,
+      p99_9: 180,
       errors: 1,
     });
   });
@@ -121,5 +138,11 @@ describe("saleMarkdown", () => {
       checkout: { ...result.checkout, byStep: { init: { p50: 30, p99: 200 }, process: { p50: 25, p99: 480 } } },
     });
     expect(markdown).toContain("Per step, p50 / p99 ms: init 30 / 200, process 25 / 480.");
+  });
+
+  it("shows each slice's 99.9th percentile beside its p99", () => {
+    const markdown = saleMarkdown(result);
+    expect(markdown).toContain("| p50 ms | p99 ms | p99.9 ms | errors |");
+    expect(markdown).toContain("| 2. sale | 20 | 20000 | 800 | 20 | 100 | 120 | 0 |");
   });
 });

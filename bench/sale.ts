@@ -55,6 +55,7 @@ function browse(urls: string[], paths: string[], seconds: number) {
       requestsPerSecond: Math.round(result.requests.total / result.duration),
       p50: result.latency.p50,
       p99: result.latency.p99,
+      p99_9: result.latency.p99_9,
       requests: result.requests.total,
       seconds: result.duration,
       errors: result.errors + result.timeouts,
