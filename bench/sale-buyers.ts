@@ -181,6 +181,7 @@ export function buyersInTheirOwnProcess(urls: string[], limited: Buyable, databa
     () => undefined,
   );
   return {
+    pid: child.pid,
     sold,
     open: () => child.connected && child.send("open" satisfies Door),
     close: () => {

@@ -12,6 +12,9 @@ const browse = {
   non2xx: 0,
 };
 
+/** 10 s of two cores: the instances 1.2 cores, PostgreSQL 0.3, autocannon 0.4, something else 0.05. */
+const cpu = { wallMs: 10_000, shop: 12_000, database: 3_000, buyers: 0, load: 4_000, machine: 19_500 };
+
 const result: SaleResult = {
   date: "2026-11-27T14:00:00.000Z",
   machine: "vm",
@@ -34,9 +37,13 @@ const result: SaleResult = {
     paths: ["/"],
   },
   slices: [
-    { phase: "quiet", browse },
-    { phase: "sale", browse: { ...browse, requestsPerSecond: 800, p99: 100 } },
-    { phase: "quiet", browse },
+    { phase: "quiet", browse, cpu },
+    {
+      phase: "sale",
+      browse: { ...browse, requestsPerSecond: 800, p99: 100 },
+      cpu: { wallMs: 10_000, shop: 13_000, database: 3_500, buyers: 500, load: 2_500, machine: 19_800 },
+    },
+    { phase: "quiet", browse, cpu },
   ],
   quiet: browse,
   sale: { ...browse, requestsPerSecond: 800, p99: 100 },
@@ -108,10 +115,10 @@ describe("pooled", () => {
       errors,
     });
     const slices = [
-      { phase: "quiet" as const, browse: at(12_000, 10, 40) },
-      { phase: "sale" as const, browse: at(9_000, 10, 90, 1) },
-      { phase: "quiet" as const, browse: at(8_000, 10, 60) },
-      { phase: "sale" as const, browse: at(1_000, 2, 70) },
+      { phase: "quiet" as const, browse: at(12_000, 10, 40), cpu },
+      { phase: "sale" as const, browse: at(9_000, 10, 90, 1), cpu },
+      { phase: "quiet" as const, browse: at(8_000, 10, 60), cpu },
+      { phase: "sale" as const, browse: at(1_000, 2, 70), cpu },
     ];
     expect(pooled(slices, "quiet")).toMatchObject({
       requests: 20_000,
@@ -138,6 +145,15 @@ describe("saleMarkdown", () => {
       checkout: { ...result.checkout, byStep: { init: { p50: 30, p99: 200 }, process: { p50: 25, p99: 480 } } },
     });
     expect(markdown).toContain("Per step, p50 / p99 ms: init 30 / 200, process 25 / 480.");
+  });
+
+  it("shows the cores each part kept busy in each phase, and the rest of the machine", () => {
+    const markdown = saleMarkdown(result);
+    expect(markdown).toContain(
+      "| phase | the two instances | PostgreSQL | buyers | autocannon | rest of the machine | machine |",
+    );
+    expect(markdown).toContain("| quiet, pooled | 1.20 | 0.30 | 0.00 | 0.40 | 0.05 | 1.95 |");
+    expect(markdown).toContain("| sale, pooled | 1.30 | 0.35 | 0.05 | 0.25 | 0.03 | 1.98 |");
   });
 
   it("shows each slice's 99.9th percentile beside its p99", () => {

@@ -38,8 +38,15 @@ export type Checkout = {
   byStep: Record<string, { p50: number; p99: number }>;
 };
 
-/** One slice of browsing: alone ("quiet") or while buyers arrive ("sale"). */
-export type Slice = { phase: "quiet" | "sale"; browse: Browse };
+/**
+ * The CPU time in ms each part of the benchmark used over `wallMs` (bench/proc-cpu.ts): the two
+ * instances, every PostgreSQL process, the buyers' process, the benchmark's own process (autocannon)
+ * and the whole machine.
+ */
+export type Cpu = { wallMs: number; shop: number; database: number; buyers: number; load: number; machine: number };
+
+/** One slice of browsing: alone ("quiet") or while buyers arrive ("sale"), and the CPU it took. */
+export type Slice = { phase: "quiet" | "sale"; browse: Browse; cpu: Cpu };
 
 export type SaleSettings = {
   /** Each slice of browsing, quiet and sale in turn. */
@@ -108,6 +115,23 @@ export function pooled(slices: Slice[], phase: Slice["phase"]): Browse {
   };
 }
 
+/** A phase's slices' CPU time, summed. */
+export function pooledCpu(slices: Slice[], phase: Slice["phase"]): Cpu {
+  const sum: Cpu = { wallMs: 0, shop: 0, database: 0, buyers: 0, load: 0, machine: 0 };
+  for (const slice of slices) {
+    if (slice.phase !== phase) continue;
+    for (const key of Object.keys(sum) as (keyof Cpu)[]) sum[key] += slice.cpu[key];
+  }
+  return sum;
+}
+
+/** Cores each part kept busy: its CPU time over the wall time; the rest is the machine's other work. */
+function cpuRow(name: string, cpu: Cpu): string {
+  const cores = (ms: number) => (cpu.wallMs > 0 ? (ms / cpu.wallMs).toFixed(2) : "–");
+  const rest = cpu.machine - cpu.shop - cpu.database - cpu.buyers - cpu.load;
+  return `| ${name} | ${[cpu.shop, cpu.database, cpu.buyers, cpu.load, rest, cpu.machine].map(cores).join(" | ")} |`;
+}
+
 const row = (name: string, figure: string, result: "PASS" | "MISS") => `| ${name} | ${figure} | ${result} |`;
 
 export function targetRows(result: SaleResult): string[] {
@@ -162,10 +186,17 @@ socket errors and timeouts; buyers' 5xx, network failures and answers no step al
 ${targetRows(result).join("\n")}
 
 | phase | seconds | browse requests | req/s | p50 ms | p99 ms | p99.9 ms | errors |
-|---|---:|---:|---:|---:|---:|---:|
+|---|---:|---:|---:|---:|---:|---:|---:|
 ${phaseRow("quiet, pooled", result.quiet)}
 ${phaseRow("sale, pooled", result.sale)}
 ${result.slices.map((slice, index) => phaseRow(`${index + 1}. ${slice.phase}`, slice.browse)).join("\n")}
+
+Cores kept busy during the slices (CPU time over wall time, from /proc):
+
+| phase | the two instances | PostgreSQL | buyers | autocannon | rest of the machine | machine |
+|---|---:|---:|---:|---:|---:|---:|
+${cpuRow("quiet, pooled", pooledCpu(result.slices, "quiet"))}
+${cpuRow("sale, pooled", pooledCpu(result.slices, "sale"))}
 
 Buyers: ${checkout.paid} paid checkouts, ${checkout.declined} declined payments,
 ${checkout.soldOutRefusals} sold-out refusals, ${checkout.requests} requests; per request p50

@@ -14,6 +14,7 @@ import { envNumber, errorLines, sleep, startInstance, stopInstance } from "../te
 import { Ledger, prepareShopDatabase } from "../tests/reliability/support/ledger";
 import { createFreshDatabase } from "../tests/reliability/support/postgres";
 import { type Buyable, type ShopperOptions, Stats, Visit } from "../tests/reliability/support/shoppers";
+import { cpuMs, machineBusyMs, postgresCpuMs } from "./proc-cpu";
 import { writeReport } from "./report-file";
 import {
   BUYER_RATE,
@@ -24,7 +25,7 @@ import {
   stockLeft,
   THINK_MS,
 } from "./sale-buyers";
-import { type Browse, pooled, type SaleResult, type Slice, saleMarkdown } from "./sale-report";
+import { type Browse, type Cpu, pooled, type SaleResult, type Slice, saleMarkdown } from "./sale-report";
 
 const SLICE_SECONDS = envNumber("SALE_SLICE_SECONDS", 10);
 /** Buyers arrive this long before a sale slice is measured: a checkout takes 1–2 s, so the slice sees as many at once as a long sale. */
@@ -103,6 +104,31 @@ async function warmPages(urls: string[], paths: string[]) {
   }
 }
 
+/** The CPU time each part of the benchmark has used so far, in ms (`wallMs`: now). */
+function cpuNow(instances: RunningServer[], buyersPid: number | undefined): Cpu {
+  const own = process.cpuUsage();
+  return {
+    wallMs: performance.now(),
+    shop: instances.reduce((sum, instance) => sum + cpuMs(instance.process.pid), 0),
+    database: postgresCpuMs(),
+    buyers: cpuMs(buyersPid),
+    load: (own.user + own.system) / 1000,
+    machine: machineBusyMs(),
+  };
+}
+
+function cpuSince(before: Cpu, after: Cpu): Cpu {
+  const spent = (key: keyof Cpu) => Math.round(after[key] - before[key]);
+  return {
+    wallMs: spent("wallMs"),
+    shop: spent("shop"),
+    database: spent("database"),
+    buyers: spent("buyers"),
+    load: spent("load"),
+    machine: spent("machine"),
+  };
+}
+
 function gitCommit(): string {
   const git = (...args: string[]) => execFileSync("git", args, { encoding: "utf8" }).trim();
   return `${git("rev-parse", "--short", "HEAD")}${git("status", "--porcelain") ? " with uncommitted changes" : ""}`;
@@ -135,15 +161,16 @@ async function main() {
     process.stdout.write(`warm-up: ${WARMUP_SECONDS} s, then slices of ${SLICE_SECONDS} s\n`);
     await browse(urls, paths, WARMUP_SECONDS).figures;
     const slices: Slice[] = [];
+    const buyers = buyersInTheirOwnProcess(urls, limited, database.url);
     const slice = async (phase: Slice["phase"], stopEarly?: Promise<unknown>) => {
+      const before = cpuNow(instances, buyers.pid);
       const browsing = browse(urls, paths, SLICE_SECONDS);
       stopEarly?.then(browsing.stop, browsing.stop);
       const figures = await browsing.figures;
-      slices.push({ phase, browse: figures });
+      slices.push({ phase, browse: figures, cpu: cpuSince(before, cpuNow(instances, buyers.pid)) });
       process.stdout.write(`${phase}: ${figures.requestsPerSecond} req/s, p99 ${figures.p99} ms\n`);
     };
     process.stdout.write(`sale: ${BUYER_RATE} buyers a second for ${STOCK} units of ${limited.slug}\n`);
-    const buyers = buyersInTheirOwnProcess(urls, limited, database.url);
     let over = false;
     const sold = buyers.sold.finally(() => {
       over = true;

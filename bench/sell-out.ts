@@ -4,11 +4,11 @@
 // times), and after each turn the six pages are asked for, all at once, until every one is a hit
 // again. Prints the CPU time per turn of the instance and of its PostgreSQL sessions (from /proc)
 // and the transactions the database committed per turn (the turn's own UPDATE included).
-import { readFileSync } from "node:fs";
 import pg from "pg";
 import { envNumber, sleep, startInstance, stopInstance } from "../tests/reliability/support/app";
 import { prepareShopDatabase } from "../tests/reliability/support/ledger";
 import { createFreshDatabase } from "../tests/reliability/support/postgres";
+import { cpuMs } from "./proc-cpu";
 
 const FLIPS = envNumber("SELL_OUT_FLIPS", 30);
 const PRODUCT = "incense-woody-pr2404";
@@ -22,12 +22,6 @@ const PATHS = [
 ];
 /** PostgreSQL sends its sessions' statistics at most once a second. */
 const STATS_DELAY_MS = 1_500;
-
-/** A process's user and system CPU time in ms (clock ticks of 10 ms). */
-function cpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
 
 const database = await createFreshDatabase();
 await prepareShopDatabase(database.url);
@@ -46,9 +40,8 @@ try {
       `SELECT a.pid, d.xact_commit AS commits FROM pg_stat_activity a, pg_stat_database d
         WHERE a.datname = current_database() AND d.datname = current_database() AND a.pid <> pg_backend_pid()`,
     );
-    const pid = server.process.pid ?? 0;
     return {
-      app: cpuMs(pid),
+      app: cpuMs(server.process.pid),
       database: rows.reduce((sum, row) => sum + cpuMs(row.pid), 0),
       commits: Number(rows[0]?.commits ?? 0),
     };
