@@ -22,6 +22,28 @@ export function cpuMs(pid: number | undefined): number {
 }
 
 /**
+ * A child process's CPU time so far, in ms, also once it has ended: from /proc while it runs, then
+ * what it `reported` of itself at the end (an ended process's /proc entry is gone, and reading 0
+ * there made a slice's CPU negative).
+ */
+export function childCpuMs(pid: number | undefined, reported: Promise<number>): () => number {
+  let ended = 0;
+  reported.then(
+    (ms) => {
+      ended = ms;
+    },
+    () => undefined,
+  );
+  return () => cpuMs(pid) || ended;
+}
+
+/** This process's own user and system CPU time so far, in ms (what a child reports at its end). */
+export function ownCpuMs(): number {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+}
+
+/**
  * Every PostgreSQL process's CPU time so far, in ms, and what its ended children used (a session
  * that ended is counted in the postmaster's children's time).
  */

@@ -11,6 +11,7 @@ import { envNumber, sleep } from "../tests/reliability/support/app";
 import { Ledger } from "../tests/reliability/support/ledger";
 import { type Buyable, brief, type ShopperOptions, Stats, Visit } from "../tests/reliability/support/shoppers";
 import { percentile } from "./figures";
+import { childCpuMs, ownCpuMs } from "./proc-cpu";
 import type { Checkout } from "./sale-report";
 
 /** Buyers who begin a checkout each second, and the longest pause a buyer makes at each of two steps. */
@@ -50,7 +51,8 @@ class Entrance {
 }
 
 /** What the buyers send back: their figures, errors (counted and the first few told) and whether it sold out. */
-export type Sold = { checkout: Checkout; errors: number; failures: string[]; soldOut: boolean };
+/** `cpuMs`: the buyers' process's own CPU time when it was done (it ends right after, and /proc with it). */
+export type Sold = { checkout: Checkout; errors: number; failures: string[]; soldOut: boolean; cpuMs: number };
 
 /** The limited product's stock and the units unpaid orders still hold (given back if not paid). */
 export async function stockLeft(ledger: Ledger, productId: number) {
@@ -181,7 +183,11 @@ export function buyersInTheirOwnProcess(urls: string[], limited: Buyable, databa
     () => undefined,
   );
   return {
-    pid: child.pid,
+    /** Their CPU time so far, in ms: from /proc while they run, and what they said at the end after. */
+    cpuMs: childCpuMs(
+      child.pid,
+      sold.then((done) => done.cpuMs),
+    ),
     sold,
     open: () => child.connected && child.send("open" satisfies Door),
     close: () => {
@@ -205,6 +211,7 @@ async function buyersProcess({ urls, limited, databaseUrl }: Sale, entrance: Ent
       errors: errors.length + sold.uncounted.length,
       failures: [...brief(errors), ...sold.uncounted.slice(0, 10)],
       soldOut: sold.soldOut,
+      cpuMs: ownCpuMs(),
     };
   } finally {
     await ledger.close();

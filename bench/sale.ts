@@ -105,13 +105,13 @@ async function warmPages(urls: string[], paths: string[]) {
 }
 
 /** The CPU time each part of the benchmark has used so far, in ms (`wallMs`: now). */
-function cpuNow(instances: RunningServer[], buyersPid: number | undefined): Cpu {
+function cpuNow(instances: RunningServer[], buyers: { cpuMs(): number }): Cpu {
   const own = process.cpuUsage();
   return {
     wallMs: performance.now(),
     shop: instances.reduce((sum, instance) => sum + cpuMs(instance.process.pid), 0),
     database: postgresCpuMs(),
-    buyers: cpuMs(buyersPid),
+    buyers: buyers.cpuMs(),
     load: (own.user + own.system) / 1000,
     machine: machineBusyMs(),
   };
@@ -163,11 +163,11 @@ async function main() {
     const slices: Slice[] = [];
     const buyers = buyersInTheirOwnProcess(urls, limited, database.url);
     const slice = async (phase: Slice["phase"], stopEarly?: Promise<unknown>) => {
-      const before = cpuNow(instances, buyers.pid);
+      const before = cpuNow(instances, buyers);
       const browsing = browse(urls, paths, SLICE_SECONDS);
       stopEarly?.then(browsing.stop, browsing.stop);
       const figures = await browsing.figures;
-      slices.push({ phase, browse: figures, cpu: cpuSince(before, cpuNow(instances, buyers.pid)) });
+      slices.push({ phase, browse: figures, cpu: cpuSince(before, cpuNow(instances, buyers)) });
       process.stdout.write(`${phase}: ${figures.requestsPerSecond} req/s, p99 ${figures.p99} ms\n`);
     };
     process.stdout.write(`sale: ${BUYER_RATE} buyers a second for ${STOCK} units of ${limited.slug}\n`);
