@@ -35,7 +35,7 @@ import { errorFields, log } from "../log";
 import { compressText } from "./compress";
 import { maintenanceMode } from "./maintenance";
 import { mediaRoutes } from "./media";
-import { type PageCache, pageKeyOf, renderAndKeep } from "./page-cache";
+import { answerFor, type PageCache, pageKeyOf, renderAndKeep } from "./page-cache";
 import { pageForms } from "./page-forms";
 import type { UploadSettings } from "./page-uploads";
 import { type CatalogReads, NO_READ_CACHE, type ReadCache } from "./read-cache";
@@ -258,7 +258,7 @@ export function createServerApp({
         renderAndKeep(pageCache, key, nonce, (tags) => render(request, nonce, tags));
       return pageCache.serve(
         key,
-        nonce,
+        answerFor(c.req.raw, nonce),
         () => renderFor(c.req.raw, nonce),
         () => renderFor(anonymousCopyOf(c.req.raw), createNonce()),
       );

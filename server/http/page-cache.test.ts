@@ -3,6 +3,7 @@
 // stands for a second instance).
 
 import { tmpdir } from "node:os";
+import { gunzipSync } from "node:zlib";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { type CacheTag, PAGE_CACHE_HEADER } from "../../core/page-cache";
@@ -43,9 +44,28 @@ describe("the page cache", () => {
     const hit = cache.get("web /");
     expect(hit).not.toBeNull();
     if (!hit) return;
-    const response = cachedResponse(hit, "fresh-nonce-of-this-request");
+    const response = cachedResponse(hit, { nonce: "fresh-nonce-of-this-request", gzip: false });
     expect(response.headers.get(PAGE_CACHE_HEADER)).toBe("hit");
     return response.text().then((html) => expect(html).toBe('<script nonce="fresh-nonce-of-this-request">x</script>'));
+  });
+
+  it("sends a kept page gzip, compressed once when it was kept, with the request's own nonce (issue 23)", async () => {
+    const cache = liveCache();
+    const html = `<!DOCTYPE html><script nonce="${NONCE}">a()</script>${"<p>콜린스 인센스</p>".repeat(200)}<script nonce="${NONCE}">b()</script>`;
+    cache.set("web /", cache.mark(), page(html));
+    const hit = cache.get("web /");
+    if (!hit) throw new Error("the page is kept");
+    const fresh = "fresh-nonce-of-this-request";
+    const zipped = cachedResponse(hit, { nonce: fresh, gzip: true });
+    expect([zipped.headers.get("Content-Encoding"), zipped.headers.get("Vary")]).toEqual(["gzip", "Accept-Encoding"]);
+    const bytes = Buffer.from(await zipped.arrayBuffer());
+    expect(Number(zipped.headers.get("Content-Length"))).toBe(bytes.length);
+    expect(bytes.length).toBeLessThan(html.length / 5);
+    expect(gunzipSync(bytes).toString("utf8")).toBe(html.replaceAll(NONCE, fresh));
+    // A client that does not ask for gzip gets the page as it is, and a cache between is told they differ.
+    const plain = cachedResponse(hit, { nonce: fresh, gzip: false });
+    expect([plain.headers.get("Content-Encoding"), plain.headers.get("Vary")]).toEqual([null, "Accept-Encoding"]);
+    expect(await plain.text()).toBe(html.replaceAll(NONCE, fresh));
   });
 
   it("does not keep a page rendered while a change arrived", () => {
@@ -98,7 +118,7 @@ describe("the page cache", () => {
     const serveTo = (cache: PageCache, key: string, i: number, counter: { n: number }, body: string, now?: number) =>
       cache.serve(
         key,
-        nonceOf(i),
+        { nonce: nonceOf(i), gzip: false },
         slowRender(cache, key, nonceOf(i), counter, body),
         slowRender(cache, key, nonceOf(90 + i), counter, body),
         now,
@@ -175,11 +195,11 @@ describe("the page cache", () => {
         throw new Error("database away");
       };
       cache.set("web /", cache.mark(), page(`<script nonce="${NONCE}">old</script>`), Date.now() - 61_000);
-      const first = await cache.serve("web /", nonceOf(1), failing, failing);
+      const first = await cache.serve("web /", { nonce: nonceOf(1), gzip: false }, failing, failing);
       expect(await first.text()).toBe(`<script nonce="${nonceOf(1)}">old</script>`);
       await expect.poll(() => attempts).toBe(1);
       await new Promise((resolve) => setTimeout(resolve, 0));
-      const second = await cache.serve("web /", nonceOf(2), failing, failing);
+      const second = await cache.serve("web /", { nonce: nonceOf(2), gzip: false }, failing, failing);
       expect(await second.text()).toBe(`<script nonce="${nonceOf(2)}">old</script>`);
       await expect.poll(() => attempts).toBe(2);
     });
@@ -227,7 +247,9 @@ describe("the page cache", () => {
           return new Response("yours", { headers: { "Set-Cookie": "cart=1" } });
         });
       const answers = await Promise.all(
-        [0, 1, 2].map((i) => cache.serve("web /cart", nonceOf(i), personal(nonceOf(i)), personal(nonceOf(i)))),
+        [0, 1, 2].map((i) =>
+          cache.serve("web /cart", { nonce: nonceOf(i), gzip: false }, personal(nonceOf(i)), personal(nonceOf(i))),
+        ),
       );
       expect(answers.map((answer) => answer.headers.get("Set-Cookie"))).toEqual(["cart=1", "cart=1", "cart=1"]);
       expect([renders, most]).toEqual([3, 3]);
@@ -298,7 +320,7 @@ describe("the page cache", () => {
     expect(kept.headers.get("Surrogate-Key")).toBe("all");
     const hit = cache.get("web /");
     if (!hit) throw new Error("the page is kept");
-    const served = cachedResponse(hit, NONCE, Date.now() + 30_000);
+    const served = cachedResponse(hit, { nonce: NONCE, gzip: false }, Date.now() + 30_000);
     expect([served.headers.get("Cache-Control"), served.headers.get("Age")]).toEqual([
       kept.headers.get("Cache-Control"),
       "30",
@@ -357,6 +379,11 @@ describe("the API answers that are the same for everyone", () => {
       };
       expect((await read("/api/product/collins-incense")).state).toBe("miss");
       expect((await read("/api/product/collins-incense")).state).toBe("hit");
+      const zipped = await app.request("/api/product/collins-incense", { headers: { "Accept-Encoding": "gzip, br" } });
+      expect([zipped.headers.get(PAGE_CACHE_HEADER), zipped.headers.get("Content-Encoding")]).toEqual(["hit", "gzip"]);
+      expect(JSON.parse(gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString("utf8"))).toEqual(
+        (await read("/api/product/collins-incense")).body,
+      );
       expect((await read("/api/cart/count")).state).toBeNull();
       // Issue 23: a CDN may keep them too, tagged with what they show, and nothing personal.
       const [incense] = await database.db

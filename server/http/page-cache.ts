@@ -22,6 +22,8 @@ import {
   stockChangeOf,
 } from "../../core/page-cache";
 import { errorFields, log } from "../log";
+import { acceptsGzip, MIN_BYTES } from "./compress";
+import { deflatePieces, type GzipPieces, gzipAround } from "./gzip-pieces";
 import { tagsShownBy } from "./read-cache";
 
 export const PAGE_CHANGE_CHANNEL = "page_change";
@@ -107,12 +109,25 @@ const DROPPED_STALE_MS = 1_000;
  */
 export const MAX_BACKGROUND_RENDERS = 4;
 
+/** How a kept page is sent: with this request's nonce, and gzip if the browser asked for it. */
+export type Answer = { nonce: string; gzip: boolean };
+
+/** The answer for `request`: its nonce (none for an API answer), gzip as its Accept-Encoding says. */
+export function answerFor(request: Request, nonce: string): Answer {
+  return { nonce, gzip: acceptsGzip(request.headers.get("accept-encoding") ?? undefined) };
+}
+
 /** A page to keep: its HTML, the nonce it was rendered with and its tags. */
 type Page = { body: string; nonce: string; headers: [string, string][]; tags: Set<CacheTag> };
 
-/** A kept page: its bytes cut where the nonce was, so a response only joins them around a new one. */
+/**
+ * A kept page: its bytes cut where the nonce was, so a response only joins them around a new one;
+ * and the same compressed once for the browsers that ask for gzip (all of them), or null when it is
+ * too small to compress.
+ */
 type Entry = {
   parts: Uint8Array<ArrayBuffer>[];
+  gzip: GzipPieces | null;
   headers: [string, string][];
   bytes: number;
   storedAt: number;
@@ -199,16 +214,16 @@ export class PageCache {
    */
   async serve(
     key: string,
-    nonce: string,
+    answer: Answer,
     render: () => Promise<Response>,
     revalidate: () => Promise<Response>,
     now = Date.now(),
   ): Promise<Response> {
     const entry = this.kept(key, now);
     if (!entry) return render();
-    if (isFresh(entry, now)) return cachedResponse(entry, nonce, now);
+    if (isFresh(entry, now)) return cachedResponse(entry, answer, now);
     if (!this.renders.has(key) && this.renders.size < MAX_BACKGROUND_RENDERS) this.revalidate(key, revalidate);
-    return staleResponse(entry, nonce, now);
+    return staleResponse(entry, answer, now);
   }
 
   /** Renders `key` again with no visitor waiting; a render that fails leaves the copy to run out. */
@@ -224,14 +239,24 @@ export class PageCache {
   set(key: string, mark: number, page: Page, now = Date.now()): boolean {
     if (!this.live || mark !== this.generation) return false;
     const parts = (page.nonce ? page.body.split(page.nonce) : [page.body]).map((part) => encoder.encode(part));
-    const bytes = parts.reduce((sum, part) => sum + part.length, 0);
-    if (bytes > this.limits.bytes / 4) return false;
+    const plainBytes = parts.reduce((sum, part) => sum + part.length, 0);
+    if (plainBytes > this.limits.bytes / 4) return false;
+    const gzip = plainBytes >= MIN_BYTES ? deflatePieces(parts) : null;
+    const bytes = plainBytes + (gzip?.bytes ?? 0);
     const previous = this.entries.get(key);
     if (previous) {
       this.entries.delete(key);
       this.bytes -= previous.bytes;
     }
-    this.entries.set(key, { parts, headers: page.headers, bytes, storedAt: now, tags: page.tags, droppedAt: null });
+    this.entries.set(key, {
+      parts,
+      gzip,
+      headers: page.headers,
+      bytes,
+      storedAt: now,
+      tags: page.tags,
+      droppedAt: null,
+    });
     this.bytes += bytes;
     for (const [oldest, entry] of this.entries) {
       if (this.entries.size <= this.limits.entries && this.bytes <= this.limits.bytes) break;
@@ -278,21 +303,30 @@ function isFresh(entry: Entry, now: number): boolean {
 }
 
 /** A kept page served while it is rendered again: for this visitor only, never for a CDN to keep. */
-function staleResponse(entry: Entry, nonce: string, now: number): Response {
-  const response = cachedResponse(entry, nonce, now);
+function staleResponse(entry: Entry, answer: Answer, now: number): Response {
+  const response = cachedResponse(entry, answer, now);
   response.headers.set(PAGE_CACHE_HEADER, "stale");
   response.headers.set("Cache-Control", PERSONAL_CACHE_CONTROL);
   response.headers.delete(SURROGATE_KEY_HEADER);
   return response;
 }
 
-/** Serves a kept page for this request: its nonce replaced by the request's own. */
-export function cachedResponse(entry: Entry, nonce: string, now = Date.now()): Response {
+/**
+ * Serves a kept page for this request: its nonce replaced by the request's own, gzip from the
+ * pieces compressed when it was kept if the browser accepts it (compressText leaves it so).
+ */
+export function cachedResponse(entry: Entry, answer: Answer, now = Date.now()): Response {
   const headers = new Headers(entry.headers);
   headers.set(PAGE_CACHE_HEADER, "hit");
   // A CDN counts its s-maxage from the page's age, so a lost purge is bounded from the render.
   headers.set("Age", String(Math.floor((now - entry.storedAt) / 1000)));
-  return new Response(joinAround(entry.parts, encoder.encode(nonce)), { status: 200, headers });
+  const nonce = encoder.encode(answer.nonce);
+  if (entry.gzip && !/\baccept-encoding\b/i.test(headers.get("vary") ?? "")) headers.append("Vary", "Accept-Encoding");
+  if (!entry.gzip || !answer.gzip) return new Response(joinAround(entry.parts, nonce), { status: 200, headers });
+  const body = gzipAround(entry.gzip, nonce);
+  headers.set("Content-Encoding", "gzip");
+  headers.set("Content-Length", String(body.length));
+  return new Response(body, { status: 200, headers });
 }
 
 /**
@@ -306,7 +340,7 @@ export function publicAnswerCache(cache: PageCache): MiddlewareHandler {
     if (c.req.method !== "GET") return next();
     const key = `api ${new URL(c.req.url).pathname}${new URL(c.req.url).search}`;
     const hit = cache.get(key);
-    if (hit) return cachedResponse(hit, "");
+    if (hit) return cachedResponse(hit, answerFor(c.req.raw, ""));
     const mark = cache.mark();
     await next();
     const named = tagsOfSurrogateKey(c.res.headers.get(SURROGATE_KEY_HEADER));

@@ -16,6 +16,7 @@ async function get(path: string, redirect: RequestRedirect = "follow") {
   const response = await fetch(`${baseUrl}${path}`, { redirect });
   return {
     state: response.headers.get("x-page-cache"),
+    encoding: response.headers.get("content-encoding"),
     csp: response.headers.get("content-security-policy") ?? "",
     html: await response.text(),
   };
@@ -27,6 +28,8 @@ describe("the full-page cache", () => {
     const second = await get("/product/incense-goodtimes-sunset");
     const third = await get("/product/incense-goodtimes-sunset");
     expect([second.state, third.state]).toEqual(["hit", "hit"]);
+    // Sent gzip (fetch asks for it, as a browser does) from pieces compressed when it was kept.
+    expect(third.encoding).toBe("gzip");
     const [secondNonce, thirdNonce] = [nonceOf(second.html), nonceOf(third.html)];
     expect(secondNonce).not.toBeNull();
     expect(secondNonce).not.toBe(thirdNonce);
