@@ -163,7 +163,7 @@ export function saleMarkdown(result: SaleResult): string {
 Machine: ${result.machine}, Node ${result.node}; commit ${result.commit}; load average (1 min)
 ${result.load.before} before, ${result.load.after} after.
 
-Two app instances on one fresh PostgreSQL database. Browsing: autocannon, ${settings.connections}
+Two app instances on one fresh PostgreSQL database. Browsing: autocannon, asking for gzip as a browser does, ${settings.connections}
 connections spread over both instances, each cycling ${settings.paths.map((path) => `\`${path}\``).join(", ")}.
 After ${settings.warmupSeconds} s of warm-up, slices of ${settings.sliceSeconds} s in turn: quiet (browsing alone) and
 sale (the same browsing while buyers arrive), from a quiet slice to a quiet slice, until the product is

@@ -34,6 +34,8 @@ const RAMP_SECONDS = envNumber("SALE_RAMP_SECONDS", 2);
 const WARMUP_SECONDS = envNumber("SALE_WARMUP_SECONDS", 10);
 const STOCK = envNumber("SALE_STOCK", 150);
 const CONNECTIONS = envNumber("SALE_CONNECTIONS", 50);
+/** Chromium's Accept-Encoding. */
+const BROWSER_ACCEPT_ENCODING = "gzip, deflate, br, zstd";
 
 /** Browsing until `seconds` have passed or `stop` is called, whichever comes first. */
 function browse(urls: string[], paths: string[], seconds: number) {
@@ -46,6 +48,8 @@ function browse(urls: string[], paths: string[], seconds: number) {
         connections: CONNECTIONS,
         duration: seconds,
         requests: paths.map((path) => ({ method: "GET" as const, path })),
+        // What a browser sends: the pages come gzip, as they do to every shopper.
+        headers: { "accept-encoding": BROWSER_ACCEPT_ENCODING },
       },
       (error, result) => (error ? reject(error) : resolve(result)),
     );
