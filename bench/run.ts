@@ -6,6 +6,7 @@
 // falls on both and not on one of them. Prints the medians of requests/s, p50 and p99 and the
 // share of the ceiling, and writes them with each round to bench/results/ with the date and the machine.
 import { spawn } from "node:child_process";
+import { get } from "node:http";
 import { cpus, hostname, loadavg, totalmem } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -25,8 +26,11 @@ const PAGES = ["/", "/collection/all", "/product/collins-incense"];
 
 type Row = { database: string; target: string; kind: string } & Repeated & { ceiling: Repeated };
 
-async function measure(url: string): Promise<Figures> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS });
+/** What a browser sends (Chromium's Accept-Encoding), for the rows that ask for gzip. */
+const BROWSER = { "accept-encoding": "gzip, deflate, br, zstd" };
+
+async function measure(url: string, gzip: boolean): Promise<Figures> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers: gzip ? BROWSER : {} });
   return {
     requestsPerSecond: Math.round(result.requests.average),
     p50: result.latency.p50,
@@ -36,37 +40,61 @@ async function measure(url: string): Promise<Figures> {
   };
 }
 
-/** The URLs warmed up already: a server's first load, not each round's. */
+/** The URLs warmed up already (with their encoding): a server's first load, not each round's. */
 const warmedUp = new Set<string>();
 
 /** A target and its ceiling, ROUNDS times in turn after a warm-up of each; the medians of both. */
-async function measureAlternately(target: string, ceiling: string): Promise<{ target: Repeated; ceiling: Repeated }> {
-  for (const url of [target, ceiling].filter((url) => !warmedUp.has(url))) {
-    if (WARMUP_SECONDS > 0) await autocannon({ url, connections: CONNECTIONS, duration: WARMUP_SECONDS });
-    warmedUp.add(url);
+async function measureAlternately(
+  target: string,
+  ceiling: string,
+  gzip: boolean,
+): Promise<{ target: Repeated; ceiling: Repeated }> {
+  for (const url of [target, ceiling].filter((url) => !warmedUp.has(`${url} ${gzip}`))) {
+    const headers = gzip ? BROWSER : {};
+    if (WARMUP_SECONDS > 0) await autocannon({ url, connections: CONNECTIONS, duration: WARMUP_SECONDS, headers });
+    warmedUp.add(`${url} ${gzip}`);
   }
   const rounds = new Map<string, Figures[]>([
     [target, []],
     [ceiling, []],
   ]);
-  for (const url of alternate(target, ceiling, ROUNDS)) rounds.get(url)?.push(await measure(url));
+  for (const url of alternate(target, ceiling, ROUNDS)) rounds.get(url)?.push(await measure(url, gzip));
   return { target: summarize(rounds.get(target) ?? []), ceiling: summarize(rounds.get(ceiling) ?? []) };
 }
 
+/** An answer as the ceiling sends it: its text, and the shop's gzip bytes (base64) when it sent any. */
+type Page = { type: string; body: string; gzip?: string };
+
+/** The bytes the shop sends a browser that asks for gzip, as they are (fetch would decode them). */
+function gzipBytesOf(url: string): Promise<string | undefined> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: BROWSER }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () =>
+        resolve(response.headers["content-encoding"] === "gzip" ? Buffer.concat(chunks).toString("base64") : undefined),
+      );
+      response.on("error", reject);
+    }).on("error", reject);
+  });
+}
+
 /** Every target once, so the first measured request is not the first of the process. */
-async function warm(base: string, targets: string[]): Promise<Record<string, { type: string; body: string }>> {
-  const pages: Record<string, { type: string; body: string }> = {};
+async function warm(base: string, targets: string[]): Promise<Record<string, Page>> {
+  const pages: Record<string, Page> = {};
   for (const target of targets) {
     for (let i = 0; i < 3; i += 1) {
       const response = await fetch(`${base}${target}`);
       if (!response.ok) throw new Error(`${target} answered ${response.status}`);
       pages[target] = { type: response.headers.get("content-type") ?? "text/html", body: await response.text() };
     }
+    const gzip = await gzipBytesOf(`${base}${target}`);
+    if (gzip) (pages[target] as Page).gzip = gzip;
   }
   return pages;
 }
 
-async function startCeiling(pages: Record<string, { type: string; body: string }>) {
+async function startCeiling(pages: Record<string, Page>) {
   const port = await freePort();
   const child = spawn(process.execPath, ["--import", "tsx", path.join(import.meta.dirname, "ceiling.ts")], {
     stdio: ["pipe", "pipe", "inherit"],
@@ -124,8 +152,8 @@ async function withServer<T>(
 
 async function benchDatabase(database: string, env: Record<string, string>): Promise<Row[]> {
   const rows: Row[] = [];
-  const measureRow = async (kind: string, base: string, ceiling: string, target: string) => {
-    const measured = await measureAlternately(`${base}${target}`, `${ceiling}${target}`);
+  const measureRow = async (kind: string, base: string, ceiling: string, target: string, gzip = false) => {
+    const measured = await measureAlternately(`${base}${target}`, `${ceiling}${target}`, gzip);
     rows.push({ database, target, kind, ...measured.target, ceiling: measured.ceiling });
     process.stdout.write(
       `${database} ${kind} ${target}: ${measured.target.requestsPerSecond} req/s, ceiling ${measured.ceiling.requestsPerSecond}\n`,
@@ -141,6 +169,8 @@ async function benchDatabase(database: string, env: Record<string, string>): Pro
       for (const target of targets) {
         await measureRow(target.startsWith("/api/") ? "API" : "page, cached", cached.url, started.url, target);
       }
+      // What a browser gets: the kept page gzip (decision 28), against the ceiling sending the same bytes.
+      for (const target of PAGES) await measureRow("page, cached, gzip", cached.url, started.url, target, true);
       return { ceiling: started.url, dataDir: cached.dataDir };
     });
     for (const variant of RENDERED) {
