@@ -255,7 +255,7 @@ export function createServerApp({
       const key = pageCache ? pageKeyOf(c.req.raw) : null;
       if (!pageCache || key === null) return render(c.req.raw, nonce);
       const renderFor = (request: Request, nonce: string) =>
-        renderAndKeep(pageCache, key, nonce, (tags) => render(request, nonce, tags));
+        renderAndKeep(pageCache, key, answerFor(request, nonce), (tags) => render(request, nonce, tags));
       return pageCache.serve(
         key,
         answerFor(c.req.raw, nonce),

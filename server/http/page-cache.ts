@@ -235,12 +235,12 @@ export class PageCache {
     this.renders.set(key, rendering);
   }
 
-  /** Keeps `page` unless a change arrived since `mark` (or none are heard): answers whether it did. */
-  set(key: string, mark: number, page: Page, now = Date.now()): boolean {
-    if (!this.live || mark !== this.generation) return false;
+  /** Keeps `page` unless a change arrived since `mark` (or none are heard): answers what it kept, if anything. */
+  set(key: string, mark: number, page: Page, now = Date.now()): Entry | null {
+    if (!this.live || mark !== this.generation) return null;
     const parts = (page.nonce ? page.body.split(page.nonce) : [page.body]).map((part) => encoder.encode(part));
     const plainBytes = parts.reduce((sum, part) => sum + part.length, 0);
-    if (plainBytes > this.limits.bytes / 4) return false;
+    if (plainBytes > this.limits.bytes / 4) return null;
     const gzip = plainBytes >= MIN_BYTES ? deflatePieces(parts) : null;
     const bytes = plainBytes + (gzip?.bytes ?? 0);
     const previous = this.entries.get(key);
@@ -248,22 +248,15 @@ export class PageCache {
       this.entries.delete(key);
       this.bytes -= previous.bytes;
     }
-    this.entries.set(key, {
-      parts,
-      gzip,
-      headers: page.headers,
-      bytes,
-      storedAt: now,
-      tags: page.tags,
-      droppedAt: null,
-    });
+    const kept: Entry = { parts, gzip, headers: page.headers, bytes, storedAt: now, tags: page.tags, droppedAt: null };
+    this.entries.set(key, kept);
     this.bytes += bytes;
     for (const [oldest, entry] of this.entries) {
       if (this.entries.size <= this.limits.entries && this.bytes <= this.limits.bytes) break;
       this.entries.delete(oldest);
       this.bytes -= entry.bytes;
     }
-    return true;
+    return kept;
   }
 
   get size(): number {
@@ -339,8 +332,9 @@ export function publicAnswerCache(cache: PageCache): MiddlewareHandler {
   return async (c, next) => {
     if (c.req.method !== "GET") return next();
     const key = `api ${new URL(c.req.url).pathname}${new URL(c.req.url).search}`;
+    const answer = answerFor(c.req.raw, "");
     const hit = cache.get(key);
-    if (hit) return cachedResponse(hit, answerFor(c.req.raw, ""));
+    if (hit) return cachedResponse(hit, answer);
     const mark = cache.mark();
     await next();
     const named = tagsOfSurrogateKey(c.res.headers.get(SURROGATE_KEY_HEADER));
@@ -352,7 +346,9 @@ export function publicAnswerCache(cache: PageCache): MiddlewareHandler {
     if (!tags) return;
     const headers = new Headers(c.res.headers);
     shareable(headers, tags);
-    if (cache.set(key, mark, { body, nonce: "", headers: [...headers], tags })) shareable(c.res.headers, tags);
+    const kept = cache.set(key, mark, { body, nonce: "", headers: [...headers], tags });
+    // Kept: sent as a hit is, so gzip is the pieces just compressed and not a second compression.
+    if (kept) c.res = cachedResponse(kept, answer);
     c.res.headers.set(PAGE_CACHE_HEADER, "miss");
   };
 }
@@ -376,9 +372,10 @@ function tagsInAnswer(body: string, named: Set<CacheTag>): Set<CacheTag> | null 
 export async function renderAndKeep(
   cache: PageCache,
   key: string,
-  nonce: string,
+  answer: Answer,
   render: (tags: Set<CacheTag>) => Promise<Response>,
 ): Promise<Response> {
+  const { nonce } = answer;
   const mark = cache.mark();
   const tags = new Set<CacheTag>([ALL_TAG]);
   const response = await render(tags);
@@ -390,7 +387,8 @@ export async function renderAndKeep(
   const headers = new Headers(response.headers);
   shareable(headers, tags);
   const kept = cache.set(key, mark, { body, nonce, headers: [...headers], tags });
-  const sent = kept ? headers : new Headers(response.headers);
-  sent.set(PAGE_CACHE_HEADER, "miss");
-  return new Response(body, { status: 200, headers: sent });
+  // Kept: sent as a hit is, so gzip is the pieces just compressed and not a second compression.
+  const sent = kept ? cachedResponse(kept, answer) : new Response(body, { status: 200, headers: response.headers });
+  sent.headers.set(PAGE_CACHE_HEADER, "miss");
+  return sent;
 }
