@@ -12,6 +12,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
 import { freePort, type RunningServer, startServer } from "../tests/e2e/support/server";
+import { BROWSER_ACCEPT_ENCODING } from "./browser";
 import { alternate, type Figures, type Repeated, summarize } from "./figures";
 import { writeReport } from "./report-file";
 
@@ -27,7 +28,7 @@ const PAGES = ["/", "/collection/all", "/product/collins-incense"];
 type Row = { database: string; target: string; kind: string } & Repeated & { ceiling: Repeated };
 
 /** What a browser sends (Chromium's Accept-Encoding), for the rows that ask for gzip. */
-const BROWSER = { "accept-encoding": "gzip, deflate, br, zstd" };
+const BROWSER = { "accept-encoding": BROWSER_ACCEPT_ENCODING };
 
 async function measure(url: string, gzip: boolean): Promise<Figures> {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers: gzip ? BROWSER : {} });

@@ -14,6 +14,7 @@ import { envNumber, errorLines, sleep, startInstance, stopInstance } from "../te
 import { Ledger, prepareShopDatabase } from "../tests/reliability/support/ledger";
 import { createFreshDatabase } from "../tests/reliability/support/postgres";
 import { type Buyable, type ShopperOptions, Stats, Visit } from "../tests/reliability/support/shoppers";
+import { BROWSER_ACCEPT_ENCODING } from "./browser";
 import { cpuMs, machineBusyMs, postgresCpuMs } from "./proc-cpu";
 import { writeReport } from "./report-file";
 import {
@@ -34,8 +35,6 @@ const RAMP_SECONDS = envNumber("SALE_RAMP_SECONDS", 2);
 const WARMUP_SECONDS = envNumber("SALE_WARMUP_SECONDS", 10);
 const STOCK = envNumber("SALE_STOCK", 150);
 const CONNECTIONS = envNumber("SALE_CONNECTIONS", 50);
-/** Chromium's Accept-Encoding. */
-const BROWSER_ACCEPT_ENCODING = "gzip, deflate, br, zstd";
 
 /** Browsing until `seconds` have passed or `stop` is called, whichever comes first. */
 function browse(urls: string[], paths: string[], seconds: number) {
