@@ -12,7 +12,7 @@ const browse = {
   non2xx: 0,
 };
 
-/** 10 s of two cores: the instances 1.2 cores, PostgreSQL 0.3, autocannon 0.4, something else 0.05. */
+/** 10 s of two cores: the instances 1.2 cores, PostgreSQL 0.3, the load 0.4, something else 0.05. */
 const cpu = { wallMs: 10_000, shop: 12_000, database: 3_000, buyers: 0, load: 4_000, machine: 19_500 };
 
 const result: SaleResult = {
@@ -150,7 +150,7 @@ describe("saleMarkdown", () => {
   it("shows the cores each part kept busy in each phase, and the rest of the machine", () => {
     const markdown = saleMarkdown(result);
     expect(markdown).toContain(
-      "| phase | the two instances | PostgreSQL | buyers | autocannon | rest of the machine | machine |",
+      "| phase | the two instances | PostgreSQL | buyers | the load (wrk) | rest of the machine | machine |",
     );
     expect(markdown).toContain("| quiet, pooled | 1.20 | 0.30 | 0.00 | 0.40 | 0.05 | 1.95 |");
     expect(markdown).toContain("| sale, pooled | 1.30 | 0.35 | 0.05 | 0.25 | 0.03 | 1.98 |");

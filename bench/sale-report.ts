@@ -14,7 +14,7 @@ export type Browse = {
   requestsPerSecond: number;
   p50: number;
   p99: number;
-  /** The tail a p99 of a short slice rests on few requests of (autocannon's 99.9th percentile). */
+  /** The tail a p99 of a short slice rests on few requests of (the load generator's 99.9th percentile). */
   p99_9: number;
   requests: number;
   seconds: number;
@@ -40,8 +40,8 @@ export type Checkout = {
 
 /**
  * The CPU time in ms each part of the benchmark used over `wallMs` (bench/proc-cpu.ts): the two
- * instances, every PostgreSQL process, the buyers' process, the benchmark's own process (autocannon)
- * and the whole machine.
+ * instances, every PostgreSQL process, the buyers' process, the load (wrk, and the benchmark's own
+ * process) and the whole machine.
  */
 export type Cpu = { wallMs: number; shop: number; database: number; buyers: number; load: number; machine: number };
 
@@ -163,8 +163,8 @@ export function saleMarkdown(result: SaleResult): string {
 Machine: ${result.machine}, Node ${result.node}; commit ${result.commit}; load average (1 min)
 ${result.load.before} before, ${result.load.after} after.
 
-Two app instances on one fresh PostgreSQL database. Browsing: autocannon, asking for gzip as a browser does, ${settings.connections}
-connections spread over both instances, each cycling ${settings.paths.map((path) => `\`${path}\``).join(", ")}.
+Two app instances on one fresh PostgreSQL database. Browsing: wrk (bench/browse.lua), asking for gzip as a browser does, ${settings.connections}
+connections, one thread for each instance, each connection cycling ${settings.paths.map((path) => `\`${path}\``).join(", ")}.
 After ${settings.warmupSeconds} s of warm-up, slices of ${settings.sliceSeconds} s in turn: quiet (browsing alone) and
 sale (the same browsing while buyers arrive), from a quiet slice to a quiet slice, until the product is
 sold out. A shared machine's speed drifts by a quarter within minutes; slices in turn see the same
@@ -177,7 +177,7 @@ payment window, ${settings.declineShare * 100} % of payments declined, until it 
 ${settings.maxSaleSeconds} s).
 Checkout latency per request: each answer a buyer waits for (cart add, cart, initCheckout,
 payment window, decision, processCheckout, receipt), sold-out refusals included; whole checkout:
-cart add to the paid order read back, paid ones only. Errors: browse answers other than 2xx,
+cart add to the paid order read back, paid ones only. Errors: browse answers of 4xx and 5xx,
 socket errors and timeouts; buyers' 5xx, network failures and answers no step allows (sold-out
 409/400 and declined payments are expected).
 
@@ -193,7 +193,7 @@ ${result.slices.map((slice, index) => phaseRow(`${index + 1}. ${slice.phase}`, s
 
 Cores kept busy during the slices (CPU time over wall time, from /proc):
 
-| phase | the two instances | PostgreSQL | buyers | autocannon | rest of the machine | machine |
+| phase | the two instances | PostgreSQL | buyers | the load (wrk) | rest of the machine | machine |
 |---|---:|---:|---:|---:|---:|---:|
 ${cpuRow("quiet, pooled", pooledCpu(result.slices, "quiet"))}
 ${cpuRow("sale, pooled", pooledCpu(result.slices, "sale"))}

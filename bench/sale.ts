@@ -1,20 +1,18 @@
 // npm run bench:sale (issue 23 "Sale day"): two app instances on one fresh PostgreSQL database.
-// Anonymous shoppers browse the home, collection and product pages at full rate (autocannon over
-// both instances) in slices: alone ("quiet") and while buyers check out one limited product
+// Anonymous shoppers browse the home, collection and product pages at full rate (wrk over both
+// instances, bench/wrk.ts) in slices: alone ("quiet") and while buyers check out one limited product
 // through the PortOne simulator ("sale"), in turn until it sells out (the machine's speed drifts
 // within minutes: slices in turn see the same drift in both phases). Prints the figures next to
 // the issue's targets and writes them to bench/results/ with the machine, Node, the commit and the
 // settings.
 import { execFileSync } from "node:child_process";
 import { cpus, hostname, loadavg, totalmem } from "node:os";
-import autocannon from "autocannon";
 import { PAID_ORDER_STATUSES } from "../core/checkout";
 import type { RunningServer } from "../tests/e2e/support/server";
 import { envNumber, errorLines, sleep, startInstance, stopInstance } from "../tests/reliability/support/app";
 import { Ledger, prepareShopDatabase } from "../tests/reliability/support/ledger";
 import { createFreshDatabase } from "../tests/reliability/support/postgres";
 import { type Buyable, type ShopperOptions, Stats, Visit } from "../tests/reliability/support/shoppers";
-import { BROWSER_ACCEPT_ENCODING } from "./browser";
 import { cpuMs, machineBusyMs, postgresCpuMs } from "./proc-cpu";
 import { writeReport } from "./report-file";
 import {
@@ -26,7 +24,8 @@ import {
   stockLeft,
   THINK_MS,
 } from "./sale-buyers";
-import { type Browse, type Cpu, pooled, type SaleResult, type Slice, saleMarkdown } from "./sale-report";
+import { type Cpu, pooled, type SaleResult, type Slice, saleMarkdown } from "./sale-report";
+import { browseWithWrk, requireWrk } from "./wrk";
 
 const SLICE_SECONDS = envNumber("SALE_SLICE_SECONDS", 10);
 /** Buyers arrive this long before a sale slice is measured: a checkout takes 1–2 s, so the slice sees as many at once as a long sale. */
@@ -35,39 +34,6 @@ const RAMP_SECONDS = envNumber("SALE_RAMP_SECONDS", 2);
 const WARMUP_SECONDS = envNumber("SALE_WARMUP_SECONDS", 10);
 const STOCK = envNumber("SALE_STOCK", 150);
 const CONNECTIONS = envNumber("SALE_CONNECTIONS", 50);
-
-/** Browsing until `seconds` have passed or `stop` is called, whichever comes first. */
-function browse(urls: string[], paths: string[], seconds: number) {
-  let stop = (): void => undefined;
-  const done = new Promise<autocannon.Result>((resolve, reject) => {
-    const run = autocannon(
-      {
-        // autocannon spreads the connections over several URLs; its types know only one.
-        url: urls as unknown as string,
-        connections: CONNECTIONS,
-        duration: seconds,
-        requests: paths.map((path) => ({ method: "GET" as const, path })),
-        // What a browser sends: the pages come gzip, as they do to every shopper.
-        headers: { "accept-encoding": BROWSER_ACCEPT_ENCODING },
-      },
-      (error, result) => (error ? reject(error) : resolve(result)),
-    );
-    stop = () => run.stop();
-  });
-  const figures = done.then(
-    (result): Browse => ({
-      requestsPerSecond: Math.round(result.requests.total / result.duration),
-      p50: result.latency.p50,
-      p99: result.latency.p99,
-      p99_9: result.latency.p99_9,
-      requests: result.requests.total,
-      seconds: result.duration,
-      errors: result.errors + result.timeouts,
-      non2xx: result.non2xx,
-    }),
-  );
-  return { figures, stop: () => stop() };
-}
 
 async function soldUnits(ledger: Ledger, productId: number): Promise<number> {
   const { rows } = await ledger.query<{ sold: string }>(
@@ -138,6 +104,7 @@ function gitCommit(): string {
 }
 
 async function main() {
+  requireWrk();
   const loadBefore = Number(loadavg()[0]?.toFixed(2));
   const database = await createFreshDatabase();
   const instances: RunningServer[] = [];
@@ -157,20 +124,23 @@ async function main() {
     const urls = instances.map((instance) => instance.url);
     const others = [...new Set(buyables.map((item) => item.slug))].filter((slug) => slug !== limited.slug);
     const paths = ["/", "/collection/all", ...[limited.slug, ...others.slice(0, 3)].map((slug) => `/product/${slug}`)];
+    const browse = (seconds: number) => browseWithWrk(urls, paths, seconds, CONNECTIONS);
     // The warm-up orders change the catalog (sales counts), so the pages are warmed after them.
     await warmCheckouts(urls, other);
     await warmPages(urls, paths);
 
     process.stdout.write(`warm-up: ${WARMUP_SECONDS} s, then slices of ${SLICE_SECONDS} s\n`);
-    await browse(urls, paths, WARMUP_SECONDS).figures;
+    await browse(WARMUP_SECONDS).figures;
     const slices: Slice[] = [];
     const buyers = buyersInTheirOwnProcess(urls, limited, database.url);
     const slice = async (phase: Slice["phase"], stopEarly?: Promise<unknown>) => {
       const before = cpuNow(instances, buyers);
-      const browsing = browse(urls, paths, SLICE_SECONDS);
+      const browsing = browse(SLICE_SECONDS);
       stopEarly?.then(browsing.stop, browsing.stop);
-      const figures = await browsing.figures;
-      slices.push({ phase, browse: figures, cpu: cpuSince(before, cpuNow(instances, buyers)) });
+      const { browse: figures, cpuMs } = await browsing.figures;
+      const cpu = cpuSince(before, cpuNow(instances, buyers));
+      // wrk reports its own CPU time when it ends.
+      slices.push({ phase, browse: figures, cpu: { ...cpu, load: cpu.load + cpuMs } });
       process.stdout.write(`${phase}: ${figures.requestsPerSecond} req/s, p99 ${figures.p99} ms\n`);
     };
     process.stdout.write(`sale: ${BUYER_RATE} buyers a second for ${STOCK} units of ${limited.slug}\n`);
@@ -180,7 +150,7 @@ async function main() {
     });
     await slice("quiet");
     const unmeasured = async (until: Promise<unknown>) => {
-      const browsing = browse(urls, paths, MAX_SALE_SECONDS);
+      const browsing = browse(MAX_SALE_SECONDS);
       await until;
       browsing.stop();
       await browsing.figures;
