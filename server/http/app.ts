@@ -43,6 +43,7 @@ import { canonicalHost, redirectRoutes } from "./redirects";
 import { createNonce, type SecurityVariables, securityHeaders } from "./security";
 import { seoRoutes } from "./seo-routes";
 import { type StylesheetText, stylesheetTextOf } from "./stylesheets";
+import { turnTaker } from "./turns";
 
 export type LoadContext = {
   db: Db;
@@ -111,6 +112,9 @@ export type ServerAppOptions = {
 type Variables = SecurityVariables & { requestId: string };
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
+
+/** Kept pages started in one turn of the event loop at most (server/http/turns.ts). */
+const KEPT_PAGES_PER_TURN = 8;
 
 export function createServerApp({
   db,
@@ -226,7 +230,8 @@ export function createServerApp({
     const admin = { providers, providerStatus: providerStatusOf(config) };
     const stylesheetText: StylesheetText = clientDir ? stylesheetTextOf(clientDir) : () => "";
     app.use("*", pageForms());
-    app.all("*", (c) => {
+    const keptPageTurn = turnTaker(KEPT_PAGES_PER_TURN);
+    app.all("*", async (c) => {
       const render = (request: Request, nonce: string, tags?: Set<CacheTag>) =>
         pages(request, {
           db,
@@ -254,6 +259,8 @@ export function createServerApp({
       const nonce = c.get("nonce");
       const key = pageCache ? pageKeyOf(c.req.raw) : null;
       if (!pageCache || key === null) return render(c.req.raw, nonce);
+      const turn = pageCache.get(key) ? keptPageTurn() : undefined;
+      if (turn) await turn;
       const renderFor = (request: Request, nonce: string) =>
         renderAndKeep(pageCache, key, answerFor(request, nonce), (tags) => render(request, nonce, tags));
       return pageCache.serve(

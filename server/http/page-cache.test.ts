@@ -381,6 +381,43 @@ describe("the page cache", () => {
   });
 });
 
+describe("kept pages on a busy instance (decision 29)", () => {
+  const database = testDatabase();
+
+  it("start 8 in one turn of the event loop, the others in the turns after, each with its own nonce", async () => {
+    const cache = liveCache();
+    const app = createServerApp({
+      db: database.db,
+      config: loadConfig({ NODE_ENV: "test", DATA_DIR: tmpdir() }),
+      pageCache: cache,
+      pages: async (_request, context) =>
+        new Response(`<p>콜린스</p><script nonce="${context.nonce}">x</script>`, {
+          headers: { [PAGE_CACHE_HEADER]: "public" },
+        }),
+    });
+    expect((await app.request("/")).headers.get(PAGE_CACHE_HEADER)).toBe("miss");
+    let answered = 0;
+    const visitors = Array.from({ length: 20 }, () =>
+      Promise.resolve(app.request("/")).then(async (response) => {
+        answered += 1;
+        return { state: response.headers.get(PAGE_CACHE_HEADER), body: await response.text() };
+      }),
+    );
+    const inTurns: number[] = [];
+    while (answered < visitors.length) {
+      await new Promise((resolve) => setImmediate(resolve));
+      inTurns.push(answered);
+    }
+    // Without turns all 20 are answered before the first check phase; with them 8 a turn.
+    expect(inTurns[0]).toBeLessThan(visitors.length);
+    expect(inTurns.every((n) => n % 8 === 0 || n === visitors.length)).toBe(true);
+    const pages = await Promise.all(visitors);
+    expect(new Set(pages.map((page) => page.state))).toEqual(new Set(["hit"]));
+    const nonces = pages.map((page) => /nonce="([^"]+)"/.exec(page.body)?.[1]);
+    expect(new Set(nonces).size).toBe(visitors.length);
+  });
+});
+
 describe("the API answers that are the same for everyone", () => {
   const database = testDatabase();
 
