@@ -48,6 +48,8 @@ export function browseOfWrk(output: string): { browse: Browse; cpuMs: number } {
   };
 }
 
+const INTERRUPT_AGAIN_MS = 200;
+
 const NOTHING_MEASURED: Browse = {
   requestsPerSecond: 0,
   p50: 0,
@@ -101,9 +103,11 @@ export function browseWithWrk(urls: string[], paths: string[], seconds: number, 
     output += chunk;
   });
   let stopped = false;
+  let closed = false;
   const figures = new Promise<{ browse: Browse; cpuMs: number }>((resolve, reject) => {
     child.once("error", reject);
     child.once("close", (_code, signal) => {
+      closed = true;
       // Stopped before wrk took SIGINT as its signal to report: nothing was measured.
       if (stopped && signal === "SIGINT" && !RESULT.test(output)) {
         resolve({ browse: NOTHING_MEASURED, cpuMs: 0 });
@@ -116,9 +120,17 @@ export function browseWithWrk(urls: string[], paths: string[], seconds: number, 
       }
     });
   });
+  // A SIGINT that lands after wrk set up its handler but before it went to sleep for the run's
+  // duration is taken, and the run goes on to its end: wrk is interrupted again until it ends.
   const stop = () => {
+    if (stopped || closed) return;
     stopped = true;
-    if (child.exitCode === null) child.kill("SIGINT");
+    const interrupt = () => {
+      if (!closed) child.kill("SIGINT");
+    };
+    interrupt();
+    const again = setInterval(interrupt, INTERRUPT_AGAIN_MS);
+    child.once("close", () => clearInterval(again));
   };
   return { figures, stop };
 }
