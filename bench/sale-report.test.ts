@@ -15,6 +15,9 @@ const browse = {
 /** 10 s of two cores: the instances 1.2 cores, PostgreSQL 0.3, the load 0.4, something else 0.05. */
 const cpu = { wallMs: 10_000, shop: 12_000, database: 3_000, buyers: 0, load: 4_000, machine: 19_500 };
 
+/** The disk's flushes of a slice (bench/disk-flush.ts). */
+const flush = { count: 500, p50: 0.2, p99: 1.4, max: 3 };
+
 const result: SaleResult = {
   date: "2026-11-27T14:00:00.000Z",
   machine: "vm",
@@ -37,13 +40,14 @@ const result: SaleResult = {
     paths: ["/"],
   },
   slices: [
-    { phase: "quiet", browse, cpu },
+    { phase: "quiet", browse, cpu, flush },
     {
       phase: "sale",
       browse: { ...browse, requestsPerSecond: 800, p99: 100 },
       cpu: { wallMs: 10_000, shop: 13_000, database: 3_500, buyers: 500, load: 2_500, machine: 19_800 },
+      flush,
     },
-    { phase: "quiet", browse, cpu },
+    { phase: "quiet", browse, cpu, flush },
   ],
   quiet: browse,
   sale: { ...browse, requestsPerSecond: 800, p99: 100 },
@@ -61,6 +65,7 @@ const result: SaleResult = {
     statuses: {},
     byStep: { init: { p50: 30, p99: 200 } },
   },
+  flush: { quiet: flush, sale: { count: 480, p50: 0.4, p99: 250.5, max: 324 } },
   sold: 150,
   stockLeft: 0,
   held: 0,
@@ -115,10 +120,10 @@ describe("pooled", () => {
       errors,
     });
     const slices = [
-      { phase: "quiet" as const, browse: at(12_000, 10, 40), cpu },
-      { phase: "sale" as const, browse: at(9_000, 10, 90, 1), cpu },
-      { phase: "quiet" as const, browse: at(8_000, 10, 60), cpu },
-      { phase: "sale" as const, browse: at(1_000, 2, 70), cpu },
+      { phase: "quiet" as const, browse: at(12_000, 10, 40), cpu, flush },
+      { phase: "sale" as const, browse: at(9_000, 10, 90, 1), cpu, flush },
+      { phase: "quiet" as const, browse: at(8_000, 10, 60), cpu, flush },
+      { phase: "sale" as const, browse: at(1_000, 2, 70), cpu, flush },
     ];
     expect(pooled(slices, "quiet")).toMatchObject({
       requests: 20_000,
@@ -158,7 +163,15 @@ describe("saleMarkdown", () => {
 
   it("shows each slice's 99.9th percentile beside its p99", () => {
     const markdown = saleMarkdown(result);
-    expect(markdown).toContain("| p50 ms | p99 ms | p99.9 ms | errors |");
-    expect(markdown).toContain("| 2. sale | 20 | 20000 | 800 | 20 | 100 | 120 | 0 |");
+    expect(markdown).toContain("| p50 ms | p99 ms | p99.9 ms | errors | disk flush p99 ms |");
+    expect(markdown).toContain("| 2. sale | 20 | 20000 | 800 | 20 | 100 | 120 | 0 | 1.4 |");
+  });
+
+  it("shows how long the disk took to flush in each phase, beside the checkout figures", () => {
+    const markdown = saleMarkdown(result);
+    expect(markdown).toContain(
+      "p50 / p99 / longest: quiet 0.2 / 1.4 / 3 ms (500 flushes); sale 0.4 / 250.5 / 324 ms (480 flushes).",
+    );
+    expect(markdown).toContain("| sale, pooled | 20 | 20000 | 800 | 20 | 100 | 120 | 0 | 250.5 |");
   });
 });

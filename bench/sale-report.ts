@@ -1,5 +1,6 @@
 // The report of `npm run bench:sale` (bench/sale.ts): its figures as JSON and as Markdown, with
 // PASS or MISS next to each target of issue 23.
+import type { Flush } from "./disk-flush";
 import { type Target, verdict } from "./figures";
 
 const TARGETS = {
@@ -45,8 +46,8 @@ export type Checkout = {
  */
 export type Cpu = { wallMs: number; shop: number; database: number; buyers: number; load: number; machine: number };
 
-/** One slice of browsing: alone ("quiet") or while buyers arrive ("sale"), and the CPU it took. */
-export type Slice = { phase: "quiet" | "sale"; browse: Browse; cpu: Cpu };
+/** One slice of browsing: alone ("quiet") or while buyers arrive ("sale"), the CPU it took and the disk's flushes in it. */
+export type Slice = { phase: "quiet" | "sale"; browse: Browse; cpu: Cpu; flush: Flush };
 
 export type SaleSettings = {
   /** Each slice of browsing, quiet and sale in turn. */
@@ -83,6 +84,8 @@ export type SaleResult = {
   /** The sale's browse throughput against the quiet one. */
   browseShare: number;
   checkout: Checkout;
+  /** The disk's flushes (bench/disk-flush.ts) over each phase's slices. */
+  flush: { quiet: Flush; sale: Flush };
   sold: number;
   stockLeft: number;
   /** Units unpaid orders still hold when the sale ends (a checkout its buyer gave up on waits to expire). */
@@ -153,8 +156,10 @@ export function targetRows(result: SaleResult): string[] {
   ];
 }
 
-const phaseRow = (name: string, browse: Browse) =>
-  `| ${name} | ${browse.seconds} | ${browse.requests} | ${browse.requestsPerSecond} | ${browse.p50} | ${browse.p99} | ${browse.p99_9} | ${browse.errors + browse.non2xx} |`;
+const flushRow = (flush: Flush) => `${flush.p50} / ${flush.p99} / ${flush.max} ms (${flush.count} flushes)`;
+
+const phaseRow = (name: string, browse: Browse, flush: Flush) =>
+  `| ${name} | ${browse.seconds} | ${browse.requests} | ${browse.requestsPerSecond} | ${browse.p50} | ${browse.p99} | ${browse.p99_9} | ${browse.errors + browse.non2xx} | ${flush.p99} |`;
 
 export function saleMarkdown(result: SaleResult): string {
   const { settings, checkout } = result;
@@ -185,11 +190,11 @@ socket errors and timeouts; buyers' 5xx, network failures and answers no step al
 |---|---|:-:|
 ${targetRows(result).join("\n")}
 
-| phase | seconds | browse requests | req/s | p50 ms | p99 ms | p99.9 ms | errors |
-|---|---:|---:|---:|---:|---:|---:|---:|
-${phaseRow("quiet, pooled", result.quiet)}
-${phaseRow("sale, pooled", result.sale)}
-${result.slices.map((slice, index) => phaseRow(`${index + 1}. ${slice.phase}`, slice.browse)).join("\n")}
+| phase | seconds | browse requests | req/s | p50 ms | p99 ms | p99.9 ms | errors | disk flush p99 ms |
+|---|---:|---:|---:|---:|---:|---:|---:|---:|
+${phaseRow("quiet, pooled", result.quiet, result.flush.quiet)}
+${phaseRow("sale, pooled", result.sale, result.flush.sale)}
+${result.slices.map((slice, index) => phaseRow(`${index + 1}. ${slice.phase}`, slice.browse, slice.flush)).join("\n")}
 
 Cores kept busy during the slices (CPU time over wall time, from /proc):
 
@@ -197,6 +202,9 @@ Cores kept busy during the slices (CPU time over wall time, from /proc):
 |---|---:|---:|---:|---:|---:|---:|
 ${cpuRow("quiet, pooled", pooledCpu(result.slices, "quiet"))}
 ${cpuRow("sale, pooled", pooledCpu(result.slices, "sale"))}
+
+The disk's flush (bench/disk-flush.ts: 8 KB written and fdatasync'd every 20 ms, as a commit flushes
+PostgreSQL's WAL), p50 / p99 / longest: quiet ${flushRow(result.flush.quiet)}; sale ${flushRow(result.flush.sale)}.
 
 Buyers: ${checkout.paid} paid checkouts, ${checkout.declined} declined payments,
 ${checkout.soldOutRefusals} sold-out refusals, ${checkout.requests} requests; per request p50

@@ -13,6 +13,7 @@ import { envNumber, errorLines, sleep, startInstance, stopInstance } from "../te
 import { Ledger, prepareShopDatabase } from "../tests/reliability/support/ledger";
 import { createFreshDatabase } from "../tests/reliability/support/postgres";
 import { type Buyable, type ShopperOptions, Stats, Visit } from "../tests/reliability/support/shoppers";
+import { flushFigures, startFlushProbe } from "./disk-flush";
 import { cpuMs, machineBusyMs, postgresCpuMs } from "./proc-cpu";
 import { writeReport } from "./report-file";
 import {
@@ -109,6 +110,7 @@ async function main() {
   const database = await createFreshDatabase();
   const instances: RunningServer[] = [];
   let ledger: Ledger | undefined;
+  const flushes = startFlushProbe();
   try {
     await prepareShopDatabase(database.url);
     ledger = Ledger.open(database.url);
@@ -132,15 +134,21 @@ async function main() {
     process.stdout.write(`warm-up: ${WARMUP_SECONDS} s, then slices of ${SLICE_SECONDS} s\n`);
     await browse(WARMUP_SECONDS).figures;
     const slices: Slice[] = [];
+    /** Each slice's stretch of time on the probe's clock, to pool a phase's flushes. */
+    const stretches: { phase: Slice["phase"]; from: number; to: number }[] = [];
     const buyers = buyersInTheirOwnProcess(urls, limited, database.url);
     const slice = async (phase: Slice["phase"], stopEarly?: Promise<unknown>) => {
       const before = cpuNow(instances, buyers);
+      const from = flushes.now();
       const browsing = browse(SLICE_SECONDS);
       stopEarly?.then(browsing.stop, browsing.stop);
       const { browse: figures, cpuMs } = await browsing.figures;
       const cpu = cpuSince(before, cpuNow(instances, buyers));
+      const to = flushes.now();
+      stretches.push({ phase, from, to });
       // wrk reports its own CPU time when it ends.
-      slices.push({ phase, browse: figures, cpu: { ...cpu, load: cpu.load + cpuMs } });
+      const flush = flushFigures(flushes.between(from, to));
+      slices.push({ phase, browse: figures, cpu: { ...cpu, load: cpu.load + cpuMs }, flush });
       process.stdout.write(`${phase}: ${figures.requestsPerSecond} req/s, p99 ${figures.p99} ms\n`);
     };
     process.stdout.write(`sale: ${BUYER_RATE} buyers a second for ${STOCK} units of ${limited.slug}\n`);
@@ -166,6 +174,10 @@ async function main() {
       await slice("quiet");
     }
     const checkouts = await sold;
+    const flushesOf = (phase: Slice["phase"]) =>
+      flushFigures(
+        stretches.filter((stretch) => stretch.phase === phase).flatMap(({ from, to }) => flushes.between(from, to)),
+      );
     const quiet = pooled(slices, "quiet");
     const sale = pooled(slices, "sale");
     const left = await stockLeft(ledger, limited.productId);
@@ -196,6 +208,7 @@ async function main() {
       sale,
       browseShare: quiet.requestsPerSecond > 0 ? sale.requestsPerSecond / quiet.requestsPerSecond : 0,
       checkout: checkouts.checkout,
+      flush: { quiet: flushesOf("quiet"), sale: flushesOf("sale") },
       sold: await soldUnits(ledger, limited.productId),
       stockLeft: left.stock,
       held: left.held,
@@ -210,6 +223,7 @@ async function main() {
     writeReport(stem, report, result);
     process.stdout.write(`\n${report}\nwritten to bench/results/${stem}.md and .json\n`);
   } finally {
+    await flushes.stop();
     for (const instance of instances) await stopInstance(instance, "SIGTERM");
     await ledger?.close();
     await database.drop();
