@@ -76,5 +76,3 @@ export function startFlushProbe(dir = tmpdir()) {
     },
   };
 }
-
-export type FlushProbe = ReturnType<typeof startFlushProbe>;
