@@ -59,6 +59,25 @@ export function postgresCpuMs(): number {
   return ms;
 }
 
+/** A process's and its live descendants' CPU time so far, in ms (varnishd: the manager and its cache child). */
+export function processTreeCpuMs(rootPid: number | undefined): number {
+  if (rootPid === undefined) return 0;
+  const parents = new Map<number, number>();
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    const stat = statOf(entry);
+    if (stat) parents.set(Number(entry), Number(stat.fields[1]));
+  }
+  const inTree = (pid: number): boolean => {
+    for (let at: number | undefined = pid, steps = 0; at !== undefined && at > 1 && steps < 64; steps += 1) {
+      if (at === rootPid) return true;
+      at = parents.get(at);
+    }
+    return false;
+  };
+  return [...parents.keys()].filter(inTree).reduce((sum, pid) => sum + cpuMs(pid), 0);
+}
+
 /** The CPU time all cores of the machine spent busy so far, in ms (/proc/stat: all but idle and iowait). */
 export function machineBusyMs(): number {
   const [user, nice, system, , , irq, softirq, steal] = (readFileSync("/proc/stat", "utf8").split("\n")[0] ?? "")

@@ -13,7 +13,7 @@ const browse = {
 };
 
 /** 10 s of two cores: the instances 1.2 cores, PostgreSQL 0.3, the load 0.4, something else 0.05. */
-const cpu = { wallMs: 10_000, shop: 12_000, database: 3_000, buyers: 0, load: 4_000, machine: 19_500 };
+const cpu = { wallMs: 10_000, shop: 12_000, database: 3_000, buyers: 0, load: 4_000, front: 0, machine: 19_500 };
 
 /** The disk's flushes of a slice (bench/disk-flush.ts). */
 const flush = { count: 500, p50: 0.2, p99: 1.4, max: 3 };
@@ -38,13 +38,14 @@ const result: SaleResult = {
     checkoutLatency: "per request",
     limited: "collins-incense",
     paths: ["/"],
+    front: "instances",
   },
   slices: [
     { phase: "quiet", browse, cpu, flush },
     {
       phase: "sale",
       browse: { ...browse, requestsPerSecond: 800, p99: 100 },
-      cpu: { wallMs: 10_000, shop: 13_000, database: 3_500, buyers: 500, load: 2_500, machine: 19_800 },
+      cpu: { wallMs: 10_000, shop: 13_000, database: 3_500, buyers: 500, load: 2_500, front: 0, machine: 19_800 },
       flush,
     },
     { phase: "quiet", browse, cpu, flush },
@@ -159,6 +160,26 @@ describe("saleMarkdown", () => {
     );
     expect(markdown).toContain("| quiet, pooled | 1.20 | 0.30 | 0.00 | 0.40 | 0.05 | 1.95 |");
     expect(markdown).toContain("| sale, pooled | 1.30 | 0.35 | 0.05 | 0.25 | 0.03 | 1.98 |");
+  });
+
+  it("with Varnish in front, says so and shows the cores Varnish kept busy apart from the rest", () => {
+    const throughVarnish = { ...cpu, shop: 2_000, load: 6_000, front: 8_000, machine: 19_500 };
+    const markdown = saleMarkdown({
+      ...result,
+      settings: { ...result.settings, front: "varnish" },
+      slices: result.slices.map((slice) => ({ ...slice, cpu: throughVarnish })),
+    });
+    expect(markdown).toContain("Varnish (deploy/varnish/collins.vcl) in front of both");
+    expect(markdown).toContain(
+      "| phase | the two instances | PostgreSQL | buyers | the load (wrk) | Varnish | rest of the machine | machine |",
+    );
+    expect(markdown).toContain("| quiet, pooled | 0.20 | 0.30 | 0.00 | 0.60 | 0.80 | 0.05 | 1.95 |");
+  });
+
+  it("without a front, browses each instance with a thread of its own and has no Varnish column", () => {
+    const markdown = saleMarkdown(result);
+    expect(markdown).toContain("one thread for each instance");
+    expect(markdown).not.toContain("Varnish");
   });
 
   it("shows each slice's 99.9th percentile beside its p99", () => {

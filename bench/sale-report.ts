@@ -42,9 +42,17 @@ export type Checkout = {
 /**
  * The CPU time in ms each part of the benchmark used over `wallMs` (bench/proc-cpu.ts): the two
  * instances, every PostgreSQL process, the buyers' process, the load (wrk, and the benchmark's own
- * process) and the whole machine.
+ * process), Varnish when the shoppers go through it (`front`, else 0) and the whole machine.
  */
-export type Cpu = { wallMs: number; shop: number; database: number; buyers: number; load: number; machine: number };
+export type Cpu = {
+  wallMs: number;
+  shop: number;
+  database: number;
+  buyers: number;
+  load: number;
+  front: number;
+  machine: number;
+};
 
 /** One slice of browsing: alone ("quiet") or while buyers arrive ("sale"), the CPU it took and the disk's flushes in it. */
 export type Slice = { phase: "quiet" | "sale"; browse: Browse; cpu: Cpu; flush: Flush };
@@ -68,6 +76,8 @@ export type SaleSettings = {
   checkoutLatency: string;
   limited: string;
   paths: string[];
+  /** What the shoppers reach: the instances themselves, or Varnish in front of them (`--varnish`). */
+  front: "instances" | "varnish";
 };
 
 export type SaleResult = {
@@ -120,7 +130,7 @@ export function pooled(slices: Slice[], phase: Slice["phase"]): Browse {
 
 /** A phase's slices' CPU time, summed. */
 export function pooledCpu(slices: Slice[], phase: Slice["phase"]): Cpu {
-  const sum: Cpu = { wallMs: 0, shop: 0, database: 0, buyers: 0, load: 0, machine: 0 };
+  const sum: Cpu = { wallMs: 0, shop: 0, database: 0, buyers: 0, load: 0, front: 0, machine: 0 };
   for (const slice of slices) {
     if (slice.phase !== phase) continue;
     for (const key of Object.keys(sum) as (keyof Cpu)[]) sum[key] += slice.cpu[key];
@@ -129,10 +139,30 @@ export function pooledCpu(slices: Slice[], phase: Slice["phase"]): Cpu {
 }
 
 /** Cores each part kept busy: its CPU time over the wall time; the rest is the machine's other work. */
-function cpuRow(name: string, cpu: Cpu): string {
+function cpuRow(name: string, cpu: Cpu, front: SaleSettings["front"]): string {
   const cores = (ms: number) => (cpu.wallMs > 0 ? (ms / cpu.wallMs).toFixed(2) : "–");
-  const rest = cpu.machine - cpu.shop - cpu.database - cpu.buyers - cpu.load;
-  return `| ${name} | ${[cpu.shop, cpu.database, cpu.buyers, cpu.load, rest, cpu.machine].map(cores).join(" | ")} |`;
+  const rest = cpu.machine - cpu.shop - cpu.database - cpu.buyers - cpu.load - cpu.front;
+  const parts = [cpu.shop, cpu.database, cpu.buyers, cpu.load, ...(front === "varnish" ? [cpu.front] : []), rest];
+  return `| ${name} | ${[...parts, cpu.machine].map(cores).join(" | ")} |`;
+}
+
+function cpuTable(result: SaleResult): string {
+  const { front } = result.settings;
+  const varnish = front === "varnish" ? [" Varnish |"] : [];
+  return [
+    `| phase | the two instances | PostgreSQL | buyers | the load (wrk) |${varnish.join("")} rest of the machine | machine |`,
+    `|---|---:|---:|---:|---:|${varnish.map(() => "---:|").join("")}---:|---:|`,
+    cpuRow("quiet, pooled", pooledCpu(result.slices, "quiet"), front),
+    cpuRow("sale, pooled", pooledCpu(result.slices, "sale"), front),
+  ].join("\n");
+}
+
+/** How the shoppers reach the instances, for the report's description. */
+function frontText(settings: SaleSettings): string {
+  return settings.front === "varnish"
+    ? `Varnish (deploy/varnish/collins.vcl) in front of both: the browsing and the buyers go through it, and the
+instances purge it by surrogate key (CDN_PURGE_URLS) when the catalog changes. Browsing: wrk`
+    : "Browsing: wrk";
 }
 
 const row = (name: string, figure: string, result: "PASS" | "MISS") => `| ${name} | ${figure} | ${result} |`;
@@ -168,8 +198,8 @@ export function saleMarkdown(result: SaleResult): string {
 Machine: ${result.machine}, Node ${result.node}; commit ${result.commit}; load average (1 min)
 ${result.load.before} before, ${result.load.after} after.
 
-Two app instances on one fresh PostgreSQL database. Browsing: wrk (bench/browse.lua), asking for gzip as a browser does, ${settings.connections}
-connections, one thread for each instance, each connection cycling ${settings.paths.map((path) => `\`${path}\``).join(", ")}.
+Two app instances on one fresh PostgreSQL database. ${frontText(settings)} (bench/browse.lua), asking for gzip as a browser does, ${settings.connections}
+connections, ${settings.front === "varnish" ? "two threads" : "one thread for each instance"}, each connection cycling ${settings.paths.map((path) => `\`${path}\``).join(", ")}.
 After ${settings.warmupSeconds} s of warm-up, slices of ${settings.sliceSeconds} s in turn: quiet (browsing alone) and
 sale (the same browsing while buyers arrive), from a quiet slice to a quiet slice, until the product is
 sold out. A shared machine's speed drifts by a quarter within minutes; slices in turn see the same
@@ -198,10 +228,7 @@ ${result.slices.map((slice, index) => phaseRow(`${index + 1}. ${slice.phase}`, s
 
 Cores kept busy during the slices (CPU time over wall time, from /proc):
 
-| phase | the two instances | PostgreSQL | buyers | the load (wrk) | rest of the machine | machine |
-|---|---:|---:|---:|---:|---:|---:|
-${cpuRow("quiet, pooled", pooledCpu(result.slices, "quiet"))}
-${cpuRow("sale, pooled", pooledCpu(result.slices, "sale"))}
+${cpuTable(result)}
 
 The disk's flush (bench/disk-flush.ts: 8 KB written and fdatasync'd every 20 ms, as a commit flushes
 PostgreSQL's WAL), p50 / p99 / longest: quiet ${flushRow(result.flush.quiet)}; sale ${flushRow(result.flush.sale)}.

@@ -4,17 +4,19 @@
 // through the PortOne simulator ("sale"), in turn until it sells out (the machine's speed drifts
 // within minutes: slices in turn see the same drift in both phases). Prints the figures next to
 // the issue's targets and writes them to bench/results/ with the machine, Node, the commit and the
-// settings.
+// settings. `--varnish`: the shoppers (browsing and buyers) go through Varnish with the repository's
+// VCL in front of the two instances, which purge it by surrogate key (decision 25), as on a CDN.
 import { execFileSync } from "node:child_process";
 import { cpus, hostname, loadavg, totalmem } from "node:os";
 import { PAID_ORDER_STATUSES } from "../core/checkout";
-import type { RunningServer } from "../tests/e2e/support/server";
+import { freePort, type RunningServer } from "../tests/e2e/support/server";
 import { envNumber, errorLines, sleep, startInstance, stopInstance } from "../tests/reliability/support/app";
 import { Ledger, prepareShopDatabase } from "../tests/reliability/support/ledger";
 import { createFreshDatabase } from "../tests/reliability/support/postgres";
 import { type Buyable, type ShopperOptions, Stats, Visit } from "../tests/reliability/support/shoppers";
+import { type RunningVarnish, startVarnish, varnishdPath } from "../tests/reliability/support/varnish";
 import { flushFigures, startFlushProbe } from "./disk-flush";
-import { cpuMs, machineBusyMs, postgresCpuMs } from "./proc-cpu";
+import { cpuMs, machineBusyMs, postgresCpuMs, processTreeCpuMs } from "./proc-cpu";
 import { writeReport } from "./report-file";
 import {
   BUYER_RATE,
@@ -25,7 +27,7 @@ import {
   stockLeft,
   THINK_MS,
 } from "./sale-buyers";
-import { type Cpu, pooled, type SaleResult, type Slice, saleMarkdown } from "./sale-report";
+import { type Cpu, pooled, type SaleResult, type SaleSettings, type Slice, saleMarkdown } from "./sale-report";
 import { browseWithWrk, requireWrk } from "./wrk";
 
 const SLICE_SECONDS = envNumber("SALE_SLICE_SECONDS", 10);
@@ -35,6 +37,7 @@ const RAMP_SECONDS = envNumber("SALE_RAMP_SECONDS", 2);
 const WARMUP_SECONDS = envNumber("SALE_WARMUP_SECONDS", 10);
 const STOCK = envNumber("SALE_STOCK", 150);
 const CONNECTIONS = envNumber("SALE_CONNECTIONS", 50);
+const FRONT: SaleSettings["front"] = process.argv.includes("--varnish") ? "varnish" : "instances";
 
 async function soldUnits(ledger: Ledger, productId: number): Promise<number> {
   const { rows } = await ledger.query<{ sold: string }>(
@@ -75,7 +78,7 @@ async function warmPages(urls: string[], paths: string[]) {
 }
 
 /** The CPU time each part of the benchmark has used so far, in ms (`wallMs`: now). */
-function cpuNow(instances: RunningServer[], buyers: { cpuMs(): number }): Cpu {
+function cpuNow(instances: RunningServer[], buyers: { cpuMs(): number }, varnish?: RunningVarnish): Cpu {
   const own = process.cpuUsage();
   return {
     wallMs: performance.now(),
@@ -83,6 +86,7 @@ function cpuNow(instances: RunningServer[], buyers: { cpuMs(): number }): Cpu {
     database: postgresCpuMs(),
     buyers: buyers.cpuMs(),
     load: (own.user + own.system) / 1000,
+    front: processTreeCpuMs(varnish?.process.pid),
     machine: machineBusyMs(),
   };
 }
@@ -95,6 +99,7 @@ function cpuSince(before: Cpu, after: Cpu): Cpu {
     database: spent("database"),
     buyers: spent("buyers"),
     load: spent("load"),
+    front: spent("front"),
     machine: spent("machine"),
   };
 }
@@ -104,11 +109,29 @@ function gitCommit(): string {
   return `${git("rev-parse", "--short", "HEAD")}${git("status", "--porcelain") ? " with uncommitted changes" : ""}`;
 }
 
+/**
+ * Varnish in front of the instances, on a port chosen before they start (they purge it); the
+ * instances count two proxies then: Varnish, and the buyers' own X-Forwarded-For as a load balancer's.
+ */
+async function startFront(databaseUrl: string): Promise<{ instances: RunningServer[]; varnish?: RunningVarnish }> {
+  if (FRONT === "instances") {
+    return { instances: await Promise.all([startInstance(databaseUrl), startInstance(databaseUrl)]) };
+  }
+  const varnishd = varnishdPath();
+  if (!varnishd) throw new Error("--varnish needs varnishd: apt-get install -y varnish");
+  const port = await freePort();
+  const env = { CDN_PURGE_URLS: `http://127.0.0.1:${port}/`, TRUST_PROXY: "2" };
+  const instances = await Promise.all([startInstance(databaseUrl, env), startInstance(databaseUrl, env)]);
+  const [first, second] = instances.map((instance) => instance.port);
+  return { instances, varnish: await startVarnish(varnishd, [first ?? 0, second ?? 0], port) };
+}
+
 async function main() {
   requireWrk();
   const loadBefore = Number(loadavg()[0]?.toFixed(2));
   const database = await createFreshDatabase();
   const instances: RunningServer[] = [];
+  let varnish: RunningVarnish | undefined;
   let ledger: Ledger | undefined;
   const flushes = startFlushProbe();
   try {
@@ -122,8 +145,11 @@ async function main() {
     await ledger.query("UPDATE products SET stock_quantity = $1 WHERE id = $2", [STOCK, limited.productId]);
     const start = await ledger.snapshot();
 
-    instances.push(...(await Promise.all([startInstance(database.url), startInstance(database.url)])));
-    const urls = instances.map((instance) => instance.url);
+    const front = await startFront(database.url);
+    instances.push(...front.instances);
+    varnish = front.varnish;
+    // What the shoppers reach: each instance, or Varnish twice (wrk's two threads, the buyers' rotation).
+    const urls = instances.map((instance) => varnish?.url ?? instance.url);
     const others = [...new Set(buyables.map((item) => item.slug))].filter((slug) => slug !== limited.slug);
     const paths = ["/", "/collection/all", ...[limited.slug, ...others.slice(0, 3)].map((slug) => `/product/${slug}`)];
     const browse = (seconds: number) => browseWithWrk(urls, paths, seconds, CONNECTIONS);
@@ -138,12 +164,12 @@ async function main() {
     const stretches: { phase: Slice["phase"]; from: number; to: number }[] = [];
     const buyers = buyersInTheirOwnProcess(urls, limited, database.url);
     const slice = async (phase: Slice["phase"], stopEarly?: Promise<unknown>) => {
-      const before = cpuNow(instances, buyers);
+      const before = cpuNow(instances, buyers, varnish);
       const from = flushes.now();
       const browsing = browse(SLICE_SECONDS);
       stopEarly?.then(browsing.stop, browsing.stop);
       const { browse: figures, cpuMs } = await browsing.figures;
-      const cpu = cpuSince(before, cpuNow(instances, buyers));
+      const cpu = cpuSince(before, cpuNow(instances, buyers, varnish));
       const to = flushes.now();
       stretches.push({ phase, from, to });
       // wrk reports its own CPU time when it ends.
@@ -202,6 +228,7 @@ async function main() {
         checkoutLatency: "per request: each answer a buyer waits for; whole: cart add to the paid order read back",
         limited: limited.slug,
         paths,
+        front: FRONT,
       },
       slices,
       quiet,
@@ -224,6 +251,7 @@ async function main() {
     process.stdout.write(`\n${report}\nwritten to bench/results/${stem}.md and .json\n`);
   } finally {
     await flushes.stop();
+    await varnish?.stop();
     for (const instance of instances) await stopInstance(instance, "SIGTERM");
     await ledger?.close();
     await database.drop();
