@@ -59,9 +59,8 @@ export function postgresCpuMs(): number {
   return ms;
 }
 
-/** A process's and its live descendants' CPU time so far, in ms (varnishd: the manager and its cache child). */
-export function processTreeCpuMs(rootPid: number | undefined): number {
-  if (rootPid === undefined) return 0;
+/** A process and its live descendants (varnishd: the manager and its cache child). */
+export function processTree(rootPid: number): number[] {
   const parents = new Map<number, number>();
   for (const entry of readdirSync("/proc")) {
     if (!/^\d+$/.test(entry)) continue;
@@ -75,7 +74,12 @@ export function processTreeCpuMs(rootPid: number | undefined): number {
     }
     return false;
   };
-  return [...parents.keys()].filter(inTree).reduce((sum, pid) => sum + cpuMs(pid), 0);
+  return [...parents.keys()].filter(inTree);
+}
+
+/** A process's and its live descendants' CPU time so far, in ms. */
+export function processTreeCpuMs(rootPid: number | undefined): number {
+  return rootPid === undefined ? 0 : processTree(rootPid).reduce((sum, pid) => sum + cpuMs(pid), 0);
 }
 
 /** The CPU time all cores of the machine spent busy so far, in ms (/proc/stat: all but idle and iowait). */

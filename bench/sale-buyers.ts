@@ -183,6 +183,7 @@ export function buyersInTheirOwnProcess(urls: string[], limited: Buyable, databa
     () => undefined,
   );
   return {
+    pid: child.pid,
     /** Their CPU time so far, in ms: from /proc while they run, and what they said at the end after. */
     cpuMs: childCpuMs(
       child.pid,

@@ -166,10 +166,11 @@ describe("saleMarkdown", () => {
     const throughVarnish = { ...cpu, shop: 2_000, load: 6_000, front: 8_000, machine: 19_500 };
     const markdown = saleMarkdown({
       ...result,
-      settings: { ...result.settings, front: "varnish" },
+      settings: { ...result.settings, front: "varnish", cores: { front: "1", shop: "0" } },
       slices: result.slices.map((slice) => ({ ...slice, cpu: throughVarnish })),
     });
     expect(markdown).toContain("Varnish (deploy/varnish/collins.vcl) in front of both");
+    expect(markdown).toContain("Varnish and wrk ran on core 1, the instances and the buyers on core 0");
     expect(markdown).toContain(
       "| phase | the two instances | PostgreSQL | buyers | the load (wrk) | Varnish | rest of the machine | machine |",
     );

@@ -78,6 +78,8 @@ export type SaleSettings = {
   paths: string[];
   /** What the shoppers reach: the instances themselves, or Varnish in front of them (`--varnish`). */
   front: "instances" | "varnish";
+  /** With Varnish: the cores Varnish and wrk ran on, and the instances and the buyers (taskset lists). */
+  cores?: { front: string; shop: string } | null;
 };
 
 export type SaleResult = {
@@ -161,7 +163,12 @@ function cpuTable(result: SaleResult): string {
 function frontText(settings: SaleSettings): string {
   return settings.front === "varnish"
     ? `Varnish (deploy/varnish/collins.vcl) in front of both: the browsing and the buyers go through it, and the
-instances purge it by surrogate key (CDN_PURGE_URLS) when the catalog changes. Browsing: wrk`
+instances purge it by surrogate key (CDN_PURGE_URLS) when the catalog changes. ${
+        settings.cores
+          ? `Varnish and wrk ran on core ${settings.cores.front}, the instances and the buyers on core ${settings.cores.shop}, as a CDN
+runs on machines of its own (PostgreSQL on any core).`
+          : "Every process on every core."
+      } Browsing: wrk`
     : "Browsing: wrk";
 }
 

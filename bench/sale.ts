@@ -5,7 +5,9 @@
 // within minutes: slices in turn see the same drift in both phases). Prints the figures next to
 // the issue's targets and writes them to bench/results/ with the machine, Node, the commit and the
 // settings. `--varnish`: the shoppers (browsing and buyers) go through Varnish with the repository's
-// VCL in front of the two instances, which purge it by surrogate key (decision 25), as on a CDN.
+// VCL in front of the two instances, which purge it by surrogate key (decision 25), as on a CDN; a
+// CDN runs on machines of its own, so Varnish and wrk get the last core and the instances and the
+// buyers the others (taskset; PostgreSQL runs anywhere).
 import { execFileSync } from "node:child_process";
 import { cpus, hostname, loadavg, totalmem } from "node:os";
 import { PAID_ORDER_STATUSES } from "../core/checkout";
@@ -16,7 +18,7 @@ import { createFreshDatabase } from "../tests/reliability/support/postgres";
 import { type Buyable, type ShopperOptions, Stats, Visit } from "../tests/reliability/support/shoppers";
 import { type RunningVarnish, startVarnish, varnishdPath } from "../tests/reliability/support/varnish";
 import { flushFigures, startFlushProbe } from "./disk-flush";
-import { cpuMs, machineBusyMs, postgresCpuMs, processTreeCpuMs } from "./proc-cpu";
+import { cpuMs, machineBusyMs, postgresCpuMs, processTree, processTreeCpuMs } from "./proc-cpu";
 import { writeReport } from "./report-file";
 import {
   BUYER_RATE,
@@ -38,6 +40,16 @@ const WARMUP_SECONDS = envNumber("SALE_WARMUP_SECONDS", 10);
 const STOCK = envNumber("SALE_STOCK", 150);
 const CONNECTIONS = envNumber("SALE_CONNECTIONS", 50);
 const FRONT: SaleSettings["front"] = process.argv.includes("--varnish") ? "varnish" : "instances";
+/** With Varnish: its core and wrk's (the last), and the shop's (the others), as taskset lists. */
+const CORES =
+  FRONT === "varnish" && cpus().length >= 2
+    ? { front: String(cpus().length - 1), shop: cpus().length > 2 ? `0-${cpus().length - 2}` : "0" }
+    : undefined;
+
+/** Keeps every thread of `pids` on `cores` (taskset's list). */
+function pin(pids: (number | undefined)[], cores: string) {
+  for (const pid of pids) if (pid !== undefined) execFileSync("taskset", ["-a", "-p", "-c", cores, String(pid)]);
+}
 
 async function soldUnits(ledger: Ledger, productId: number): Promise<number> {
   const { rows } = await ledger.query<{ sold: string }>(
@@ -123,7 +135,15 @@ async function startFront(databaseUrl: string): Promise<{ instances: RunningServ
   const env = { CDN_PURGE_URLS: `http://127.0.0.1:${port}/`, TRUST_PROXY: "2" };
   const instances = await Promise.all([startInstance(databaseUrl, env), startInstance(databaseUrl, env)]);
   const [first, second] = instances.map((instance) => instance.port);
-  return { instances, varnish: await startVarnish(varnishd, [first ?? 0, second ?? 0], port) };
+  const varnish = await startVarnish(varnishd, [first ?? 0, second ?? 0], port);
+  if (CORES) {
+    pin(
+      instances.map((instance) => instance.process.pid),
+      CORES.shop,
+    );
+    pin(varnish.process.pid === undefined ? [] : processTree(varnish.process.pid), CORES.front);
+  }
+  return { instances, varnish };
 }
 
 async function main() {
@@ -152,7 +172,7 @@ async function main() {
     const urls = instances.map((instance) => varnish?.url ?? instance.url);
     const others = [...new Set(buyables.map((item) => item.slug))].filter((slug) => slug !== limited.slug);
     const paths = ["/", "/collection/all", ...[limited.slug, ...others.slice(0, 3)].map((slug) => `/product/${slug}`)];
-    const browse = (seconds: number) => browseWithWrk(urls, paths, seconds, CONNECTIONS);
+    const browse = (seconds: number) => browseWithWrk(urls, paths, seconds, CONNECTIONS, CORES?.front);
     // The warm-up orders change the catalog (sales counts), so the pages are warmed after them.
     await warmCheckouts(urls, other);
     await warmPages(urls, paths);
@@ -163,6 +183,7 @@ async function main() {
     /** Each slice's stretch of time on the probe's clock, to pool a phase's flushes. */
     const stretches: { phase: Slice["phase"]; from: number; to: number }[] = [];
     const buyers = buyersInTheirOwnProcess(urls, limited, database.url);
+    if (CORES) pin([buyers.pid], CORES.shop);
     const slice = async (phase: Slice["phase"], stopEarly?: Promise<unknown>) => {
       const before = cpuNow(instances, buyers, varnish);
       const from = flushes.now();
@@ -229,6 +250,7 @@ async function main() {
         limited: limited.slug,
         paths,
         front: FRONT,
+        cores: CORES ?? null,
       },
       slices,
       quiet,

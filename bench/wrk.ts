@@ -73,11 +73,19 @@ export function requireWrk(): void {
  * Browses `paths` on every one of `urls` (one wrk thread each, `connections` shared between them)
  * for `seconds`, or until `stop` is called (wrk ends on SIGINT and reports what it measured).
  */
-export function browseWithWrk(urls: string[], paths: string[], seconds: number, connections: number) {
+export function browseWithWrk(
+  urls: string[],
+  paths: string[],
+  seconds: number,
+  connections: number,
+  /** The cores wrk may run on (taskset's list, "1"), or every core. */
+  cores?: string,
+) {
   const targets = urls.map((url) => new URL(url).host);
   const child = spawn(
-    "wrk",
+    cores ? "taskset" : "wrk",
     [
+      ...(cores ? ["-c", cores, "wrk"] : []),
       `-t${urls.length}`,
       `-c${connections}`,
       `-d${seconds}s`,
