@@ -177,6 +177,24 @@ describe("saleMarkdown", () => {
     expect(markdown).toContain("| quiet, pooled | 0.20 | 0.30 | 0.00 | 0.60 | 0.80 | 0.05 | 1.95 |");
   });
 
+  it("with Varnish in front, tells how it served its visitors (varnishstat)", () => {
+    const markdown = saleMarkdown({
+      ...result,
+      settings: { ...result.settings, front: "varnish" },
+      varnish: {
+        cache_hit: 900,
+        cache_miss: 40,
+        backend_req: 60,
+        cache_hitmiss: 7,
+        cache_hitpass: 0,
+        busy_sleep: 30,
+        busy_wakeup: 30,
+      },
+    });
+    expect(markdown).toContain("900 hits, 40 misses, 60 requests to the\ninstances; 7 hits for miss");
+    expect(markdown).toContain("30 requests waited for a page being fetched (30 woken)");
+  });
+
   it("without a front, browses each instance with a thread of its own and has no Varnish column", () => {
     const markdown = saleMarkdown(result);
     expect(markdown).toContain("one thread for each instance");

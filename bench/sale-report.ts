@@ -107,6 +107,8 @@ export type SaleResult = {
   books: string[];
   loggedErrors: number;
   failures: string[];
+  /** With Varnish: its counters over the whole run (varnishstat's MAIN.*), else null. */
+  varnish?: Record<string, number> | null;
 };
 
 /**
@@ -198,6 +200,16 @@ const flushRow = (flush: Flush) => `${flush.p50} / ${flush.p99} / ${flush.max} m
 const phaseRow = (name: string, browse: Browse, flush: Flush) =>
   `| ${name} | ${browse.seconds} | ${browse.requests} | ${browse.requestsPerSecond} | ${browse.p50} | ${browse.p99} | ${browse.p99_9} | ${browse.errors + browse.non2xx} | ${flush.p99} |`;
 
+/** Varnish's counters, when it was in front. */
+function varnishText(counters: Record<string, number> | null | undefined): string {
+  if (!counters) return "";
+  const count = (name: string) => counters[name] ?? 0;
+  return `
+Varnish over the whole run (varnishstat): ${count("cache_hit")} hits, ${count("cache_miss")} misses, ${count("backend_req")} requests to the
+instances; ${count("cache_hitmiss")} hits for miss (a page it had been given and could not keep, so each visitor of it went to an instance)
+and ${count("cache_hitpass")} for pass; ${count("busy_sleep")} requests waited for a page being fetched (${count("busy_wakeup")} woken).`;
+}
+
 export function saleMarkdown(result: SaleResult): string {
   const { settings, checkout } = result;
   return `# Sale-day benchmark ${result.date}
@@ -251,7 +263,7 @@ Per step, p50 / p99 ms: ${Object.entries(checkout.byStep)
     .join(", ")}.
 
 Books (stock, sales counts, payments against orders): ${result.books.length === 0 ? "in order" : result.books.join("; ")}.
-Lines the instances logged at level error: ${result.loggedErrors}.
+Lines the instances logged at level error: ${result.loggedErrors}.${varnishText(result.varnish)}
 ${result.failures.map((line) => `\n- ${line}`).join("")}
 `;
 }

@@ -46,6 +46,24 @@ const CORES =
     ? { front: String(cpus().length - 1), shop: cpus().length > 2 ? `0-${cpus().length - 2}` : "0" }
     : undefined;
 
+/** Varnish's counters that tell how its visitors were served (varnishstat), by their names. */
+const VARNISH_COUNTERS = [
+  "cache_hit",
+  "cache_miss",
+  "cache_hitmiss",
+  "cache_hitpass",
+  "backend_req",
+  "busy_sleep",
+  "busy_wakeup",
+] as const;
+
+function varnishCounters(varnish: RunningVarnish): Record<string, number> {
+  const stat = JSON.parse(execFileSync("varnishstat", ["-n", varnish.workDir, "-1", "-j"], { encoding: "utf8" })) as {
+    counters: Record<string, { value: number }>;
+  };
+  return Object.fromEntries(VARNISH_COUNTERS.map((name) => [name, stat.counters[`MAIN.${name}`]?.value ?? 0]));
+}
+
 /** Keeps every thread of `pids` on `cores` (taskset's list). */
 function pin(pids: (number | undefined)[], cores: string) {
   for (const pid of pids) if (pid !== undefined) execFileSync("taskset", ["-a", "-p", "-c", cores, String(pid)]);
@@ -265,6 +283,7 @@ async function main() {
       errors: quiet.errors + quiet.non2xx + sale.errors + sale.non2xx + checkouts.errors,
       books: await ledger.problems(start, { settled: true }),
       loggedErrors: instances.flatMap(errorLines).length,
+      varnish: varnish ? varnishCounters(varnish) : null,
       failures: checkouts.failures,
     };
     const stem = `sale-${date.slice(0, 16).replace(":", "")}-${hostname()}`;

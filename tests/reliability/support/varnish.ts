@@ -28,6 +28,8 @@ export function varnishdPath(): string | null {
 export type RunningVarnish = {
   url: string;
   port: number;
+  /** varnishd's working directory (`-n`), for varnishstat and varnishlog. */
+  workDir: string;
   process: ChildProcess;
   output: () => string;
   stop(): Promise<void>;
@@ -55,11 +57,10 @@ export async function startVarnish(
   const vclFile = path.join(dir, "collins.vcl");
   writeFileSync(vclFile, vclFor(backendPorts));
   const listen = port ?? (await freePort());
-  const child = spawn(
-    varnishd,
-    ["-F", "-n", path.join(dir, "work"), "-f", vclFile, "-a", `127.0.0.1:${listen}`, "-s", "malloc,64m"],
-    { stdio: ["ignore", "pipe", "pipe"] },
-  );
+  const workDir = path.join(dir, "work");
+  const child = spawn(varnishd, ["-F", "-n", workDir, "-f", vclFile, "-a", `127.0.0.1:${listen}`, "-s", "malloc,64m"], {
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let output = "";
   child.stdout?.on("data", (chunk) => {
     output += chunk;
@@ -84,6 +85,7 @@ export async function startVarnish(
   return {
     url,
     port: listen,
+    workDir,
     process: child,
     output: () => output,
     async stop() {
