@@ -58,3 +58,45 @@ describe("a guest's card checkout, statement by statement", () => {
     expect(asked).toEqual({ cartAdd: 9, cart: 7, init: 20, window: 4, process: 9, receipt: 2 });
   });
 });
+
+/** The statements a transaction sent after its first write to a product row, up to its end. */
+function afterProductRowLocked(statements: string[]) {
+  const first = statements.findIndex((statement) => /^update "products"/i.test(statement));
+  expect(first).toBeGreaterThan(-1);
+  const end = statements.findIndex((statement, index) => index > first && /^(commit|rollback)$/i.test(statement));
+  return statements.slice(first + 1, end + 1).map((statement) => statement.split(" set ")[0]?.toLowerCase());
+}
+
+describe("the row every buyer of a limited drop needs (issue 23, sale day)", () => {
+  it("is locked by the last statements of initCheckout and of the payment, then committed", async () => {
+    const s = shopper(t);
+    const product = await productId("moodwater-yuja");
+    expect(
+      (await s.call("POST", "/api/cart/item/add", [{ product_id: product.id, variation_id: null, quantity: 1 }]))
+        .status,
+    ).toBe(200);
+    let order: Awaited<ReturnType<typeof init>>["body"] | undefined;
+    const initStep = await countQueries(t.database.db, async () => {
+      const answer = await init(s);
+      order = answer.body;
+      return answer;
+    });
+    expect(initStep.answer.status).toBe(200);
+    // Before: the order and its lines were written while the stock row was held (3 statements more).
+    expect(afterProductRowLocked(initStep.statements)).toEqual(["commit"]);
+    if (!order) throw new Error("initCheckout answered no order");
+    // Starting again: the older order's unit comes back in the same pass, just before it is taken.
+    const again = await countQueries(t.database.db, async () => {
+      const answer = await init(s);
+      order = answer.body;
+      return answer;
+    });
+    expect(again.answer.status).toBe(200);
+    expect(afterProductRowLocked(again.statements)).toEqual(['update "products"', "commit"]);
+    const paid = order;
+    await payInWindow(s, paid);
+    const processStep = await countQueries(t.database.db, () => process(s, paid));
+    expect(processStep.answer.status).toBe(200);
+    expect(afterProductRowLocked(processStep.statements)).toEqual(["commit"]);
+  });
+});

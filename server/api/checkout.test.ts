@@ -164,6 +164,57 @@ describe("initCheckout (spec §4 Checkout step 1, §7)", () => {
     const cart = await second.call<{ items: unknown[] }>("GET", "/api/cart/item");
     expect(cart.body.items).toHaveLength(1);
   });
+
+  it("writes no order when its line sold out, though the order is written before its stock is taken", async () => {
+    const slug = "incense-goodtimes-sunset";
+    await setStock(slug, 1);
+    const s = shopper(t);
+    await addToCart(s, slug, 1);
+    await setStock(slug, 0);
+    const orders = await orderCount();
+    expect((await init(s)).status).toBe(409);
+    expect(await orderCount()).toBe(orders);
+    expect(await stockOf(slug)).toBe(0);
+  });
+
+  it("orders the free gift while it lasts, and the order without it once it ran out (spec §9)", async () => {
+    const incense = await productId("collins-incense");
+    const page = await shopper(t).call<{
+      product: { product_variations: { id: number; attributes: { option: string }[] }[] };
+    }>("GET", "/api/product/collins-incense");
+    const wood = page.body.product.product_variations.find(
+      (v) => v.attributes.map((a) => a.option).join("/") === "우드",
+    );
+    if (!wood) throw new Error("no 우드 variation");
+    const linesOf = async (orderId: number) =>
+      (await t.database.db.select().from(orderLines).where(eq(orderLines.orderId, orderId))).map((line) => ({
+        productId: line.productId,
+        isGift: line.isGift,
+      }));
+    const gift = await productId("sachet-sample");
+    const buyWithGift = async () => {
+      const s = shopper(t);
+      const added = await s.call("POST", "/api/cart/item/add", [
+        { product_id: incense.id, variation_id: wood.id, quantity: 2 },
+      ]);
+      expect(added.status).toBe(200);
+      return init(s);
+    };
+
+    await setStock("sachet-sample", 1);
+    const withGift = await buyWithGift();
+    expect(withGift.status).toBe(200);
+    expect(await linesOf(withGift.body.id)).toEqual([
+      { productId: incense.id, isGift: false },
+      { productId: gift.id, isGift: true },
+    ]);
+    expect(await stockOf("sachet-sample")).toBe(0);
+
+    const without = await buyWithGift();
+    expect(without.status).toBe(200);
+    expect(await linesOf(without.body.id)).toEqual([{ productId: incense.id, isGift: false }]);
+    expect(await stockOf("sachet-sample")).toBe(0);
+  });
 });
 
 describe("paying (spec §4 Checkout steps 2-4)", () => {

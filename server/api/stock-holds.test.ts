@@ -73,6 +73,20 @@ describe("unpaid holds of one shopper and one address", () => {
     expect(await stockOf(slug)).toBe(8);
   });
 
+  it("lets a guest start again for the last units that its own older order holds", async () => {
+    const slug = "moodwater-yuja";
+    await setStock(slug, 2);
+    const guest = shopper(t, "198.51.100.21");
+    await addToCart(guest, slug, 2);
+    const first = (await init(guest)).body;
+    expect(await stockOf(slug)).toBe(0);
+    const again = await init(guest);
+    expect(again.status).toBe(200);
+    expect((await orderRow(first.id)).status).toBe("expired");
+    expect((await orderRow(again.body.id)).holdsStock).toBe(true);
+    expect(await stockOf(slug)).toBe(0);
+  });
+
   it("releases a member's older unpaid order also when it no longer points to their cart", async () => {
     const slug = "moodwater-yuja";
     await setStock(slug, 10);

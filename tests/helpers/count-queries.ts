@@ -13,24 +13,41 @@ type Driver = Client & {
   connect?: (...callback: unknown[]) => Promise<Client & { release: (...args: unknown[]) => void }>;
 };
 
-/** The number of queries `work` sent through `db`, and its answer. */
-export async function countQueries<T>(db: Db, work: () => Promise<T>): Promise<{ queries: number; answer: T }> {
+/** The SQL of a driver's query call: node-postgres takes a string or a config, PGlite a string. */
+const textOf = (query: unknown) =>
+  typeof query === "string" ? query : String((query as { text?: unknown } | null)?.text ?? "");
+
+/**
+ * The number of queries `work` sent through `db`, their SQL in the order sent (a PGlite
+ * transaction's own BEGIN and COMMIT or ROLLBACK as such), and its answer.
+ */
+export async function countQueries<T>(
+  db: Db,
+  work: () => Promise<T>,
+): Promise<{ queries: number; statements: string[]; answer: T }> {
   const driver = (db as unknown as { $client: Driver }).$client;
   const { query, transaction, connect } = driver;
-  let queries = 0;
+  const statements: string[] = [];
   const counting = (target: Client, send: Client["query"]) =>
     function counted(...args: unknown[]) {
-      queries += 1;
+      statements.push(textOf(args[0]));
       return send.apply(target, args);
     };
   driver.query = counting(driver, query);
   if (transaction) {
-    driver.transaction = (run) => {
-      queries += 2;
-      return transaction.call(driver, (tx) => {
-        tx.query = counting(tx, tx.query);
-        return run(tx);
-      });
+    driver.transaction = async (run) => {
+      statements.push("BEGIN");
+      try {
+        const answer = await transaction.call(driver, (tx) => {
+          tx.query = counting(tx, tx.query);
+          return run(tx);
+        });
+        statements.push("COMMIT");
+        return answer;
+      } catch (error) {
+        statements.push("ROLLBACK");
+        throw error;
+      }
     };
   }
   if (connect) {
@@ -50,7 +67,7 @@ export async function countQueries<T>(db: Db, work: () => Promise<T>): Promise<{
   }
   try {
     const answer = await work();
-    return { queries, answer };
+    return { queries: statements.length, statements, answer };
   } finally {
     driver.query = query;
     if (transaction) driver.transaction = transaction;

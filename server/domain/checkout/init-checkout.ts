@@ -6,7 +6,7 @@
 // whole stock with unpaid orders), each within the products' per-order maximums, and together
 // at most a bounded number of units of each product.
 import { randomBytes } from "node:crypto";
-import { and, eq, gt, inArray, or, sql, sum } from "drizzle-orm";
+import { and, eq, gt, inArray, or, type SQL, sql, sum } from "drizzle-orm";
 import { couponDiscount, orderName, orderTotal, PAYMENT_METHOD_TITLES } from "../../../core/checkout";
 import { naverPayOrder } from "../../../core/npay";
 import { orderLimitBreach, unpaidUnitsLimit } from "../../../core/order-limit";
@@ -17,8 +17,8 @@ import { type Cart, type CartItem, type MaxPerOrderOf, readCartById } from "../c
 import { DomainError } from "../errors";
 import { claimCoupon } from "./coupons";
 import { checkoutMessages } from "./messages";
-import { releaseOrders } from "./release";
-import { inLockOrder, type Tx, takeStock } from "./stock";
+import { endOrders } from "./release";
+import { giveBack, inLockOrder, type StockLine, type Tx, takeStock } from "./stock";
 
 /** How long an unpaid order holds its stock. */
 export const RESERVATION_MS = 15 * 60 * 1000;
@@ -69,6 +69,16 @@ export async function initCheckout(
   if (cartId === null || cart.items.length === 0) throw new DomainError("invalid", checkoutMessages.emptyCart);
   checkPurchasable(cart.items, viewer, input.paymentMethod);
   checkOrderLimits(cart.items, maxPerOrderOf);
+  // The shopper's own earlier attempt (a payment window closed, say) is replaced below and its
+  // stock comes back first: ahead of the transaction, only the stock it cannot hold refuses.
+  const ownOrders =
+    viewer.userId === null
+      ? eq(orders.cartId, cartId)
+      : or(eq(orders.cartId, cartId), eq(orders.userId, viewer.userId));
+  const short = cart.items.find((item) => item.stock_quantity < item.quantity);
+  if (short && !(await holdsStock(db, ownOrders))) {
+    throw new DomainError("conflict", checkoutMessages.soldOut(short.product_name), "sold_out");
+  }
 
   const npay = input.paymentMethod === "npay";
   if (npay && input.couponId !== null) throw new DomainError("invalid", checkoutMessages.couponUnavailable);
@@ -86,32 +96,8 @@ export async function initCheckout(
     if (input.clientKey !== null) {
       await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`checkout-client:${input.clientKey}`}))`);
     }
-    const ownOrders =
-      viewer.userId === null
-        ? eq(orders.cartId, cartId)
-        : or(eq(orders.cartId, cartId), eq(orders.userId, viewer.userId));
-    await releaseOrders(tx, ownOrders, "expired", "superseded");
+    const superseded = await endOrders(tx, ownOrders, "expired", "superseded");
     await checkUnpaidShare(tx, input.clientKey, cart.items, maxPerOrderOf, now);
-
-    // Ordered lines and free gifts in one pass in the lock order of the stock (a gift taken after
-    // the lines could lock a row out of order). A free gift comes along while it lasts; running
-    // out of gifts never blocks an order.
-    const wanted = [
-      ...cart.items.map((item) => ({ item, gift: false })),
-      ...cart.gift_items.map((item) => ({ item, gift: true })),
-    ].map((line) => ({ ...line, productId: line.item.product_id, variationId: line.item.variation_id }));
-    const gifts: CartItem[] = [];
-    for (const line of inLockOrder(wanted)) {
-      const taken = await takeStock(tx, {
-        productId: line.productId,
-        variationId: line.variationId,
-        quantity: line.item.quantity,
-      });
-      if (taken && line.gift) gifts.push(line.item);
-      if (!taken && !line.gift) {
-        throw new DomainError("conflict", checkoutMessages.soldOut(line.item.product_name), "sold_out");
-      }
-    }
 
     const [created] = await tx
       .insert(orders)
@@ -143,15 +129,10 @@ export async function initCheckout(
       })
       .returning();
     if (!created) throw new Error("order was not created");
-    await tx
-      .insert(orderLines)
-      .values([
-        ...cart.items.map((item) => lineOf(created.id, item, false)),
-        ...gifts.map((gift) => lineOf(created.id, gift, true)),
-      ]);
     if (coupon && viewer.userId !== null && !(await claimCoupon(tx, coupon.id, viewer.userId, created.id, now))) {
       throw new DomainError("conflict", checkoutMessages.couponUnavailable);
     }
+    await takeStockLast(tx, created.id, cart, superseded.lines);
     return created;
   });
 
@@ -170,6 +151,60 @@ export async function initCheckout(
   };
 }
 
+/**
+ * The order's lines, then its stock: the stock of the shopper's superseded orders comes back and
+ * the ordered lines and free gifts are taken in one pass in the lock order of the stock (a row
+ * given back or a gift taken out of that order could deadlock with another checkout; a row given
+ * back comes before the same row is taken). The stock rows come last, so the row every buyer of a
+ * limited drop needs is locked until the commit only, not while a busy instance sends the order's
+ * inserts (issue 23: the sale's slowest step). A free gift comes along while it lasts, and its line
+ * goes again when it ran out; running out of gifts never blocks an order.
+ */
+async function takeStockLast(tx: Tx, orderId: number, cart: Cart, givenBack: StockLine[]): Promise<void> {
+  const written = await tx
+    .insert(orderLines)
+    .values([
+      ...cart.items.map((item) => lineOf(orderId, item, false)),
+      ...cart.gift_items.map((gift) => lineOf(orderId, gift, true)),
+    ])
+    .returning({
+      id: orderLines.id,
+      productId: orderLines.productId,
+      variationId: orderLines.variationId,
+      isGift: orderLines.isGift,
+    });
+  const wanted = [
+    ...cart.items.map((item) => ({ item, gift: false })),
+    ...cart.gift_items.map((item) => ({ item, gift: true })),
+  ].map((line) => ({ ...line, productId: line.item.product_id, variationId: line.item.variation_id }));
+  const steps = inLockOrder<{
+    productId: number;
+    variationId: number | null;
+    back?: StockLine;
+    take?: (typeof wanted)[number];
+  }>([
+    ...givenBack.map((line) => ({ productId: line.productId, variationId: line.variationId, back: line })),
+    ...wanted.map((line) => ({ productId: line.productId, variationId: line.variationId, take: line })),
+  ]);
+  const goneGifts: number[] = [];
+  for (const { back, take } of steps) {
+    if (back) await giveBack(tx, back);
+    if (!take) continue;
+    const taken = await takeStock(tx, {
+      productId: take.productId,
+      variationId: take.variationId,
+      quantity: take.item.quantity,
+    });
+    if (taken) continue;
+    if (!take.gift) throw new DomainError("conflict", checkoutMessages.soldOut(take.item.product_name), "sold_out");
+    const giftLine = written.find(
+      (row) => row.isGift && row.productId === take.productId && row.variationId === take.variationId,
+    );
+    if (giftLine) goneGifts.push(giftLine.id);
+  }
+  if (goneGifts.length > 0) await tx.delete(orderLines).where(inArray(orderLines.id, goneGifts));
+}
+
 function checkPurchasable(items: CartItem[], viewer: Viewer, method: PaymentMethod): void {
   for (const item of items) {
     const info = item.variation?.additional_info ?? item.product.additional_info;
@@ -180,13 +215,20 @@ function checkPurchasable(items: CartItem[], viewer: Viewer, method: PaymentMeth
     if (!item.purchasable) {
       throw new DomainError("conflict", checkoutMessages.unpurchasable(lineName(item)), "unpurchasable");
     }
-    if (item.stock_quantity < item.quantity) {
-      throw new DomainError("conflict", checkoutMessages.soldOut(item.product_name), "sold_out");
-    }
     if (method === "npay" && !item.product.is_npay_available) {
       throw new DomainError("invalid", checkoutMessages.npayUnavailable);
     }
   }
+}
+
+/** Whether one of the orders `where` names is unpaid and holds stock. */
+async function holdsStock(db: Db, where: SQL | undefined): Promise<boolean> {
+  const [held] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(where, eq(orders.status, "pending"), eq(orders.holdsStock, true)))
+    .limit(1);
+  return held !== undefined;
 }
 
 /** A cart line as the shopper sees it: the product and, for a combination, its options. */

@@ -42,18 +42,21 @@ export async function takeAllStock<Line extends StockLine>(tx: Tx, lines: Line[]
   return null;
 }
 
-export async function giveBackStock(tx: Tx, lines: StockLine[]): Promise<void> {
-  for (const line of inLockOrder(lines)) {
-    if (line.variationId !== null) {
-      await tx
-        .update(productVariations)
-        .set({ stockQuantity: sql`${productVariations.stockQuantity} + ${line.quantity}` })
-        .where(eq(productVariations.id, line.variationId));
-    } else {
-      await tx
-        .update(products)
-        .set({ stockQuantity: sql`${products.stockQuantity} + ${line.quantity}` })
-        .where(and(eq(products.id, line.productId), isNotNull(products.stockQuantity)));
-    }
+/** Gives one line's stock back (a product without stock keeping stays so). */
+export async function giveBack(tx: Tx, line: StockLine): Promise<void> {
+  if (line.variationId !== null) {
+    await tx
+      .update(productVariations)
+      .set({ stockQuantity: sql`${productVariations.stockQuantity} + ${line.quantity}` })
+      .where(eq(productVariations.id, line.variationId));
+    return;
   }
+  await tx
+    .update(products)
+    .set({ stockQuantity: sql`${products.stockQuantity} + ${line.quantity}` })
+    .where(and(eq(products.id, line.productId), isNotNull(products.stockQuantity)));
+}
+
+export async function giveBackStock(tx: Tx, lines: StockLine[]): Promise<void> {
+  for (const line of inLockOrder(lines)) await giveBack(tx, line);
 }
