@@ -69,8 +69,9 @@ export async function initCheckout(
   if (cartId === null || cart.items.length === 0) throw new DomainError("invalid", checkoutMessages.emptyCart);
   checkPurchasable(cart.items, viewer, input.paymentMethod);
   checkOrderLimits(cart.items, maxPerOrderOf);
-  // The shopper's own earlier attempt (a payment window closed, say) is replaced below and its
-  // stock comes back first: ahead of the transaction, only the stock it cannot hold refuses.
+  // A line short of stock is refused here, before any lock, unless the shopper's own unpaid order
+  // (a payment window closed, say) may be holding it: that order is replaced below and its units
+  // come back before they are taken, and the take decides.
   const ownOrders =
     viewer.userId === null
       ? eq(orders.cartId, cartId)
