@@ -2,12 +2,14 @@ vcl 4.1;
 # Varnish in front of two Collins instances (issue 23). It keeps only what the shop marks as the
 # same for every visitor: `Cache-Control: public, ..., s-maxage=N` without Set-Cookie. The shop's
 # purger (CDN_PURGE_URLS, server/integrations/cdn/purger.ts) sends `PURGE /` with
-# `Surrogate-Key: product:12 collection:3` (or `all`) when the catalog changes; each becomes a ban
-# on the pages whose Surrogate-Key names one of the keys. Stock Varnish has no xkey, so bans.
+# `Surrogate-Key: product:12 collection:3` (or `all`) when the catalog changes; the pages whose
+# Surrogate-Key names one of the keys are soft-purged with vmod_xkey (Debian package
+# `varnish-modules`, decision 30): each is served as it was while one request fetches the new one.
 # Tested by tests/reliability/varnish.test.ts (the test writes its own ports into the backends).
 
 import directors;
 import std;
+import xkey;
 
 # Edit the two addresses for the machine; the probe takes an instance that stops answering out of
 # the rotation until it answers again.
@@ -54,16 +56,14 @@ sub vcl_recv {
         if (client.ip !~ purgers) {
             return (synth(403, "Forbidden"));
         }
-        # Keys as the shop writes them (lowercase words, optionally :digits, one space apart), so a
-        # key never carries regex syntax into the ban.
+        # Keys as the shop writes them (lowercase words, optionally :digits, one space apart).
         if (req.http.Surrogate-Key !~ "^[a-z]+(:[0-9]+)?( [a-z]+(:[0-9]+)?)*$") {
             return (synth(400, "Bad Surrogate-Key"));
         }
-        # A ban expression is split at spaces, even inside quotes: [[:space:]] stands for one.
-        if (std.ban("obj.http.Surrogate-Key ~ (^|[[:space:]])(" + regsuball(req.http.Surrogate-Key, " ", "|") + ")([[:space:]]|$)")) {
-            return (synth(200, "Purged"));
-        }
-        return (synth(400, std.ban_error()));
+        # Soft: each page tagged with a key expires now and is kept for its grace, so the visitors
+        # of a sell-out are served the page they would have had a moment ago while one request
+        # fetches the new one, instead of all waiting for that render.
+        return (synth(200, "Purged " + xkey.softpurge(req.http.Surrogate-Key)));
     }
 
     if (req.method != "GET" && req.method != "HEAD") {
@@ -88,6 +88,13 @@ sub vcl_backend_response {
     if (bereq.uncacheable) {
         return (deliver);
     }
+    # The fetch that replaces a purged page reached an instance that is still rendering it and
+    # answered with its own earlier copy, for one visitor (`X-Page-Cache: stale`, private). Varnish
+    # keeps serving its copy, which is no older, and the next visitor's fetch asks again, instead of
+    # sending every visitor of the page to the instances until one of them keeps a new page.
+    if (bereq.is_bgfetch && beresp.http.X-Page-Cache == "stale") {
+        return (abandon);
+    }
     if (beresp.http.Set-Cookie ||
         beresp.status >= 500 ||
         beresp.http.Cache-Control !~ "(?i)(^|[ ,])public([ ,]|$)" ||
@@ -100,8 +107,12 @@ sub vcl_backend_response {
         return (deliver);
     }
     set beresp.ttl = std.duration(regsub(beresp.http.Cache-Control, "(?i)^.*s-maxage=([0-9]+).*$", "\1") + "s", 0s);
-    # stale-while-revalidate: an expired page is served while one request fetches the new one. A
-    # purge (ban) removes a page outright, grace or not.
+    # The keys a purge finds the page by (xkey reads its own header, and X-HashTwo, which only
+    # this VCL may set, when the object is kept).
+    set beresp.http.xkey = beresp.http.Surrogate-Key;
+    unset beresp.http.X-HashTwo;
+    # stale-while-revalidate: an expired or purged page is served while one request fetches the
+    # new one; after it, the next visitor waits for the shop.
     if (beresp.http.Cache-Control ~ "(?i)stale-while-revalidate=[0-9]+") {
         set beresp.grace = std.duration(regsub(beresp.http.Cache-Control, "(?i)^.*stale-while-revalidate=([0-9]+).*$", "\1") + "s", 0s);
     } else {
@@ -113,6 +124,9 @@ sub vcl_backend_response {
 sub vcl_deliver {
     if (obj.uncacheable) {
         set resp.http.X-Cache = "PASS";
+    } elsif (obj.ttl <= 0s && obj.hits > 0) {
+        # Expired or purged, served in its grace while the next is fetched.
+        set resp.http.X-Cache = "STALE";
     } elsif (obj.hits > 0) {
         set resp.http.X-Cache = "HIT";
     } else {
@@ -120,4 +134,5 @@ sub vcl_deliver {
     }
     # The keys are for purging here; a browser has no use for them.
     unset resp.http.Surrogate-Key;
+    unset resp.http.xkey;
 }

@@ -12,6 +12,9 @@ if (!varnishd) console.log("SKIPPED: varnishd is not installed (Debian package v
 
 const PUBLIC = "public, max-age=0, s-maxage=60, stale-while-revalidate=30";
 
+/** How many more times /rendering answers as an instance still rendering it: its earlier copy, for one visitor. */
+let standIns = 0;
+
 /** Answers by path: /page/<n> is public and tagged product:<n>; the rest as their names say. */
 function answerFor(path: string, served: number, cookie: string): { headers: Record<string, string>; body: string } {
   const body = `served ${served} for ${path} cookie=${cookie}`;
@@ -27,6 +30,16 @@ function answerFor(path: string, served: number, cookie: string): { headers: Rec
       headers: { "cache-control": "public, max-age=0, s-maxage=1, stale-while-revalidate=30", "surrogate-key": "all" },
       body,
     };
+  }
+  if (first === "rendering" && standIns > 0) {
+    standIns -= 1;
+    return { headers: { "cache-control": "private, no-store", "x-page-cache": "stale" }, body: `stand-in ${body}` };
+  }
+  if (first === "rendering") {
+    return { headers: { "cache-control": PUBLIC, "surrogate-key": "all product:8" }, body };
+  }
+  if (first === "no-grace") {
+    return { headers: { "cache-control": "public, max-age=0, s-maxage=60", "surrogate-key": "all product:5" }, body };
   }
   if (first === "private") return { headers: { "cache-control": "private, max-age=60" }, body };
   if (first === "cookie") {
@@ -81,6 +94,7 @@ describe.skipIf(!varnishd)("deploy/varnish/collins.vcl in front of two test serv
     expect(Number(second.response.headers.get("age"))).toBeGreaterThan(0);
     expect(second.response.headers.get("x-varnish")?.split(" ")).toHaveLength(2);
     expect(second.response.headers.has("surrogate-key")).toBe(false);
+    expect(second.response.headers.has("xkey")).toBe(false);
   });
 
   it("takes turns between the two instances", async () => {
@@ -125,14 +139,49 @@ describe.skipIf(!varnishd)("deploy/varnish/collins.vcl in front of two test serv
     expect(member.body).toContain("cookie=collins_session=member-token");
   });
 
-  it("purges by key: product:1 drops the pages tagged product:1, not product:11; all drops everything", async () => {
-    await get("/page/1");
-    await get("/page/11");
-    expect(await purge("product:1")).toBe(200);
-    expect((await get("/page/1")).cache).toBe("MISS");
-    expect((await get("/page/11")).cache).toBe("HIT");
+  it("soft-purges by key: a page tagged product:1 is served as it was once more while the next is fetched, product:11 is left alone, all reaches everything", async () => {
+    const page1 = await get("/page/1");
+    const page11 = await get("/page/11");
+    const purged = await fetch(`${varnish.url}/`, { method: "PURGE", headers: { "Surrogate-Key": "product:1" } });
+    expect([purged.status, purged.statusText]).toEqual([200, "Purged 1"]);
+    expect(await get("/page/1")).toMatchObject({ cache: "STALE", body: page1.body });
+    await expect.poll(async () => (await get("/page/1")).body, { timeout: 1_000, interval: 20 }).not.toBe(page1.body);
+    expect(await get("/page/1")).toMatchObject({ cache: "HIT" });
+    expect(await get("/page/11")).toMatchObject({ cache: "HIT", body: page11.body });
     expect(await purge("collection:9 all")).toBe(200);
-    expect((await get("/page/11")).cache).toBe("MISS");
+    expect(await get("/page/11")).toMatchObject({ cache: "STALE", body: page11.body });
+    await expect.poll(async () => (await get("/page/11")).body, { timeout: 1_000, interval: 20 }).not.toBe(page11.body);
+  });
+
+  it("fetches a purged page that allows no stale copy before answering", async () => {
+    const first = await get("/no-grace");
+    expect((await get("/no-grace")).cache).toBe("HIT");
+    expect(await purge("product:5")).toBe(200);
+    const next = await get("/no-grace");
+    expect(next.cache).toBe("MISS");
+    expect(next.body).not.toBe(first.body);
+  });
+
+  it("keeps serving its copy of a purged page while the instances answer with their own earlier copy", async () => {
+    const kept = await get("/rendering");
+    expect((await get("/rendering")).cache).toBe("HIT");
+    standIns = 3;
+    expect(await purge("product:8")).toBe(200);
+    const answers: { cache: string | null; body: string }[] = [];
+    const deadline = Date.now() + 2_000;
+    while (Date.now() < deadline) {
+      const { cache, body } = await get("/rendering");
+      answers.push({ cache, body });
+      if (body !== kept.body) break;
+      await sleep(20);
+    }
+    expect(standIns).toBe(0);
+    const last = answers.pop();
+    expect(last?.cache).toBe("HIT");
+    expect(last?.body).toMatch(/^served /);
+    expect(answers.length).toBeGreaterThanOrEqual(3);
+    expect(answers.every((answer) => answer.cache === "STALE" && answer.body === kept.body)).toBe(true);
+    expect((await get("/rendering")).cache).toBe("HIT");
   });
 
   it("refuses a purge whose keys are not the shop's", async () => {
@@ -146,7 +195,7 @@ describe.skipIf(!varnishd)("deploy/varnish/collins.vcl in front of two test serv
     const first = await get("/short");
     await sleep(2_100);
     const stale = await get("/short");
-    expect(stale.cache).toBe("HIT");
+    expect(stale.cache).toBe("STALE");
     expect(stale.body).toBe(first.body);
     await expect.poll(async () => (await get("/short")).body, { timeout: 3_000, interval: 100 }).not.toBe(first.body);
   });

@@ -1,6 +1,7 @@
-// Varnish for the reliability suite: varnishd (Debian package `varnish`) in the foreground on a free
-// loopback port, with the repository's VCL (deploy/varnish/collins.vcl) whose two backends are
-// pointed at the ports given, in a working directory of its own that is removed at the end.
+// Varnish for the reliability suite: varnishd (Debian packages `varnish` and `varnish-modules`, for
+// vmod_xkey) in the foreground on a free loopback port, with the repository's VCL
+// (deploy/varnish/collins.vcl) whose two backends are pointed at the ports given, in a working
+// directory of its own that is removed at the end.
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -72,7 +73,10 @@ export async function startVarnish(
   const url = `http://127.0.0.1:${listen}`;
   const deadline = Date.now() + 30_000;
   while (true) {
-    if (child.exitCode !== null) throw new Error(`varnishd exited early:\n${output}`);
+    if (child.exitCode !== null) {
+      const missing = /Could not find VMOD xkey/.test(output) ? " (vmod_xkey: apt-get install -y varnish-modules)" : "";
+      throw new Error(`varnishd exited early${missing}:\n${output}`);
+    }
     try {
       await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(2_000) });
       break;
