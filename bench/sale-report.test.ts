@@ -183,6 +183,7 @@ describe("saleMarkdown", () => {
       settings: { ...result.settings, front: "varnish" },
       varnish: {
         cache_hit: 900,
+        cache_hit_grace: 12,
         cache_miss: 40,
         backend_req: 60,
         cache_hitmiss: 7,
@@ -191,7 +192,9 @@ describe("saleMarkdown", () => {
         busy_wakeup: 30,
       },
     });
-    expect(markdown).toContain("900 hits, 40 misses, 60 requests to the\ninstances; 7 hits for miss");
+    expect(markdown).toContain(
+      "900 hits (12 of them a stale page served while the next was fetched), 40 misses, 60 requests to the\ninstances; 7 hits for miss",
+    );
     expect(markdown).toContain("30 requests waited for a page being fetched (30 woken)");
   });
 

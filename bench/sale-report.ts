@@ -205,7 +205,7 @@ function varnishText(counters: Record<string, number> | null | undefined): strin
   if (!counters) return "";
   const count = (name: string) => counters[name] ?? 0;
   return `
-Varnish over the whole run (varnishstat): ${count("cache_hit")} hits, ${count("cache_miss")} misses, ${count("backend_req")} requests to the
+Varnish over the whole run (varnishstat): ${count("cache_hit")} hits (${count("cache_hit_grace")} of them a stale page served while the next was fetched), ${count("cache_miss")} misses, ${count("backend_req")} requests to the
 instances; ${count("cache_hitmiss")} hits for miss (a page it had been given and could not keep, so each visitor of it went to an instance)
 and ${count("cache_hitpass")} for pass; ${count("busy_sleep")} requests waited for a page being fetched (${count("busy_wakeup")} woken).`;
 }

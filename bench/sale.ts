@@ -49,6 +49,7 @@ const CORES =
 /** Varnish's counters that tell how its visitors were served (varnishstat), by their names. */
 const VARNISH_COUNTERS = [
   "cache_hit",
+  "cache_hit_grace",
   "cache_miss",
   "cache_hitmiss",
   "cache_hitpass",
@@ -148,7 +149,7 @@ async function startFront(databaseUrl: string): Promise<{ instances: RunningServ
     return { instances: await Promise.all([startInstance(databaseUrl), startInstance(databaseUrl)]) };
   }
   const varnishd = varnishdPath();
-  if (!varnishd) throw new Error("--varnish needs varnishd: apt-get install -y varnish");
+  if (!varnishd) throw new Error("--varnish needs varnishd: apt-get install -y varnish varnish-modules");
   const port = await freePort();
   const env = { CDN_PURGE_URLS: `http://127.0.0.1:${port}/`, TRUST_PROXY: "2" };
   const instances = await Promise.all([startInstance(databaseUrl, env), startInstance(databaseUrl, env)]);
