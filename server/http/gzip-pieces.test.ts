@@ -1,5 +1,5 @@
 // server/http/gzip-pieces.ts: a kept page compressed once and sent with each answer's own nonce (issue 23).
-import { gunzipSync, gzipSync } from "node:zlib";
+import { crc32, gunzipSync, gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { deflatePieces, gzipAround } from "./gzip-pieces";
 
@@ -41,5 +41,22 @@ describe("a kept page sent gzip with a new nonce", () => {
     expect(first).toContain('nonce="first"');
     expect(first).not.toContain("second");
     expect(second).toContain('nonce="second"');
+  });
+
+  it("ends with the CRC-32 and length of the whole page, put together from its pieces", () => {
+    // Stretches of every size from nothing to past a stored block's 64 KB, nonces of several lengths.
+    const sizes = [0, 1, 7, 255, 4096, 70_000, 131_073];
+    for (const nonce of ["", "a", "n0nce-Of-This-Answer", "x".repeat(300)]) {
+      for (const size of sizes) {
+        const stretch = "콜린스 incense ".repeat(size).slice(0, size);
+        const page = `${stretch}OLD<p>${size}</p>OLD${stretch.slice(0, size >> 1)}OLDOLD`;
+        const sent = gzipAround(piecesOf(page, "OLD"), bytes(nonce));
+        const whole = bytes(page.replaceAll("OLD", nonce));
+        const trailer = new DataView(sent.buffer, sent.length - 8, 8);
+        expect(trailer.getUint32(0, true)).toBe(crc32(whole));
+        expect(trailer.getUint32(4, true)).toBe(whole.length);
+        expect(gunzipSync(sent).equals(whole)).toBe(true);
+      }
+    }
   });
 });
