@@ -44,13 +44,15 @@ describe("a kept page sent gzip with a new nonce", () => {
   });
 
   it("ends with the CRC-32 and length of the whole page, put together from its pieces", () => {
-    // Stretches of every size from nothing to past a stored block's 64 KB, nonces of several lengths.
+    // Stretches of every size from nothing to past a stored block's 64 KB, nonces of several
+    // lengths, each page's pieces answering them all: two nonces of one length share its kept factor.
     const sizes = [0, 1, 7, 255, 4096, 70_000, 131_073];
-    for (const nonce of ["", "a", "n0nce-Of-This-Answer", "x".repeat(300)]) {
-      for (const size of sizes) {
-        const stretch = "콜린스 incense ".repeat(size).slice(0, size);
-        const page = `${stretch}OLD<p>${size}</p>OLD${stretch.slice(0, size >> 1)}OLDOLD`;
-        const sent = gzipAround(piecesOf(page, "OLD"), bytes(nonce));
+    for (const size of sizes) {
+      const stretch = "콜린스 incense ".repeat(size).slice(0, size);
+      const page = `${stretch}OLD<p>${size}</p>OLD${stretch.slice(0, size >> 1)}OLDOLD`;
+      const pieces = piecesOf(page, "OLD");
+      for (const nonce of ["", "a", "n0nce-Of-This-Answer", "other-Nonce-SameSize", "x".repeat(300), "b"]) {
+        const sent = gzipAround(pieces, bytes(nonce));
         const whole = bytes(page.replaceAll("OLD", nonce));
         const trailer = new DataView(sent.buffer, sent.length - 8, 8);
         expect(trailer.getUint32(0, true)).toBe(crc32(whole));

@@ -21,7 +21,10 @@ export type GzipPieces = {
   length: number;
   /** The pieces' compressed bytes, what keeping them costs. */
   bytes: number;
-  /** By length of nonce, the page's CRC-32 with an empty nonce and the factor of the nonce's CRC. */
+  /**
+   * By length of nonce, the page's CRC-32 with an empty nonce and the factor of the nonce's CRC.
+   * Nonces are the shop's own, all of one length (none for an API answer): an entry or two.
+   */
   crcByNonceLength: Map<number, { base: number; factor: number }>;
 };
 
