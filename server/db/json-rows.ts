@@ -1,6 +1,7 @@
 // Several tables' rows in one question (issue 23, "a cheap cold render"): a query selects each
 // table's rows as one JSON value (`rowsJson`, `rowJson`), and `rowsOf` reads them back as Drizzle's
 // own select would have (property names, dates, numbers), so the code shaping them stays the same.
+import { PGlite } from "@electric-sql/pglite";
 import {
   getTableColumns,
   type InferSelectModel,
@@ -12,6 +13,7 @@ import {
 } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import type { Db } from "./client";
+import { executeNamed } from "./pglite-statements";
 
 type Rows = { where?: SQL; orderBy?: SQL[]; limit?: number | Placeholder };
 
@@ -64,14 +66,20 @@ const dialect = new PgDialect();
  * render"): building the product page's query cost 1.4 ms of the CPU on every render, and
  * PostgreSQL parsed and planned it again each time (4.1 ms a question, against 1.6 ms prepared;
  * measured 2026-12-02). What changes between calls is passed as `sql.placeholder`s, and only those.
- * It goes through Drizzle's own prepared query of `db`'s session, so it runs in a transaction too;
- * node-postgres prepares it once per connection, PGlite (no named statements) is sent the same text.
+ * It goes through Drizzle's own prepared query of `db`'s session, so it runs in a transaction too:
+ * node-postgres prepares it once per connection. PGlite's driver has no named statements; outside a
+ * transaction the statement is prepared with SQL's PREPARE instead (server/db/pglite-statements.ts),
+ * inside one it is sent as text.
  */
 export function preparedRow<T, Values extends Record<string, unknown>>(name: string, build: () => SQL) {
   let query: Query | undefined;
   return async (db: Db, values: Values): Promise<T> => {
     query ??= dialect.sqlToQuery(build());
-    const answer = (await db._.session.prepareQuery(query, undefined, name, false).execute(values)) as { rows: T[] };
+    const client = (db._.session as { client?: unknown }).client;
+    const answer =
+      client instanceof PGlite
+        ? await executeNamed<T>(client, name, query, values)
+        : ((await db._.session.prepareQuery(query, undefined, name, false).execute(values)) as { rows: T[] });
     const [row] = answer.rows;
     if (!row) throw new Error("the query answered no row");
     return row;

@@ -1,12 +1,15 @@
 // Counts the questions a piece of work asks the database (issue 23, "a cheap cold render"; the
 // checkout's statements): every query Drizzle sends goes through its driver client's `query`
-// (PGlite, or the node-postgres pool), which is wrapped here. A transaction runs on a client of
+// (PGlite, or the node-postgres pool), and a named statement on PGlite through its `exec`
+// (server/db/pglite-statements.ts): both are wrapped here. A transaction runs on a client of
 // its own (PGlite's transaction, a connection taken from the pool), whose queries are counted too,
 // with BEGIN and COMMIT (or ROLLBACK).
 import type { Db } from "../../server/db/client";
 
 type Client = { query: (...args: unknown[]) => Promise<unknown> };
 type Driver = Client & {
+  /** PGlite: one message of SQL (a named statement's PREPARE and EXECUTE, sent as one question). */
+  exec?: Client["query"];
   /** PGlite: runs BEGIN, `run` on a client of its own, COMMIT. */
   transaction?: (run: (tx: Client) => Promise<unknown>) => Promise<unknown>;
   /** node-postgres' pool: a connection (Drizzle sends BEGIN and COMMIT through it). */
@@ -26,7 +29,7 @@ export async function countQueries<T>(
   work: () => Promise<T>,
 ): Promise<{ queries: number; statements: string[]; answer: T }> {
   const driver = (db as unknown as { $client: Driver }).$client;
-  const { query, transaction, connect } = driver;
+  const { query, exec, transaction, connect } = driver;
   const statements: string[] = [];
   const counting = (target: Client, send: Client["query"]) =>
     function counted(...args: unknown[]) {
@@ -34,6 +37,7 @@ export async function countQueries<T>(
       return send.apply(target, args);
     };
   driver.query = counting(driver, query);
+  if (exec) driver.exec = counting(driver, exec);
   if (transaction) {
     driver.transaction = async (run) => {
       statements.push("BEGIN");
@@ -70,6 +74,7 @@ export async function countQueries<T>(
     return { queries: statements.length, statements, answer };
   } finally {
     driver.query = query;
+    if (exec) driver.exec = exec;
     if (transaction) driver.transaction = transaction;
     if (connect) driver.connect = connect;
   }
