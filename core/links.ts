@@ -6,6 +6,12 @@ export const COLLECTION_SLUGS = ["mood", "fragrance", "gift", "homewear", "hygie
 /** The content pages the storefront has a route for (app/routes.ts); their text is in the database. */
 export const CONTENT_PAGE_SLUGS = ["brandstory", "collinsday1969", "moodwater-teaser", "terms", "privacy"] as const;
 
+/**
+ * What a product's slug can be (the catalog editor makes stricter ones): an address holding anything
+ * else names no product, and the shop answers it without asking the database.
+ */
+export const PRODUCT_SLUG = /^[a-z0-9][a-z0-9-]{0,99}$/;
+
 export const links = {
   home: "/",
   collection: (url: string) => `/collection/${encodeURIComponent(url)}`,

@@ -4,7 +4,7 @@
 import { Suspense, startTransition, useEffect, useRef, useState } from "react";
 import { redirect } from "react-router";
 import { eventDays } from "../../core/dates";
-import { links } from "../../core/links";
+import { links, PRODUCT_SLUG } from "../../core/links";
 import { variantUrlOf } from "../../core/media";
 import { PUBLIC_PAGE_HEADERS, productTag } from "../../core/page-cache";
 import {
@@ -38,7 +38,9 @@ const PurchaseArea = lazyChunk(() => import("../features/purchase/purchase-area"
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   // Spec §2: "the last path segment is the product slug".
   const slug = (params["*"] ?? "").split("/").filter(Boolean).pop() ?? "";
-  const page = slug ? await context.reads.read(`product page ${slug}`, () => getProductPage(context.db, slug)) : null;
+  const page = PRODUCT_SLUG.test(slug)
+    ? await context.reads.read(`product page ${slug}`, () => getProductPage(context.db, slug))
+    : null;
   // Spec §2: "If the product fetch returns no product, go to /error."
   if (!page) throw redirect(links.error);
   const { response } = page;

@@ -1,6 +1,7 @@
 // Products (spec §7): GET /api/product/{slug}, its reviews, and GET /api/v2/search.
 import { Hono } from "hono";
 import { z } from "zod";
+import { PRODUCT_SLUG } from "../../core/links";
 import { productTag } from "../../core/page-cache";
 import { PHOTO_FILTER, REVIEW_SORTS } from "../../core/reviews";
 import { catalogMessages } from "../domain/catalog/messages";
@@ -11,8 +12,6 @@ import { DomainError } from "../domain/errors";
 import { SURROGATE_KEY_HEADER } from "../http/page-cache";
 import type { ApiDeps } from "./app";
 import { parseQuery } from "./validation";
-
-const SLUG = /^[a-z0-9][a-z0-9-]{0,99}$/;
 
 export const searchQuery = z.object({
   keyword: z.string().max(MAX_KEYWORD_LENGTH, catalogMessages.keywordTooLong).default(""),
@@ -32,7 +31,7 @@ export const reviewQuery = z.object({
 
 export function productRoutes({ db }: ApiDeps): Hono {
   const findProduct = async (slug: string) => {
-    const product = SLUG.test(slug) ? await getProductResponse(db, slug) : null;
+    const product = PRODUCT_SLUG.test(slug) ? await getProductResponse(db, slug) : null;
     if (!product) throw new DomainError("not_found", catalogMessages.productNotFound);
     return product;
   };

@@ -36,6 +36,21 @@ describe("a page rendered with empty caches", () => {
     expect(queries).toBeLessThanOrEqual(3);
   });
 
+  // A NUL is in no PostgreSQL text: asked about, the database refused it and the page was a 500.
+  it("sends an address that can name no product to /error without asking for the product", async () => {
+    for (const path of ["/product/a%00b", "/product/it's", "/product/%5C"]) {
+      const { statements, answer } = await countQueries(shop.database.db, async () =>
+        shop.app.request(`http://shop.test${path}`, { redirect: "manual" }),
+      );
+      expect(answer.status, path).toBe(302);
+      expect(answer.headers.get("location"), path).toBe("/error");
+      expect(
+        statements.filter((statement) => /WITH target AS|collins_product/.test(statement)),
+        path,
+      ).toEqual([]);
+    }
+  });
+
   // No target for these: 27 and 13 questions before the product page's were cut, as many as now at most.
   it("asks no more than before for the home page and a collection", async () => {
     const home = await coldRender("/");
