@@ -3,7 +3,7 @@
 // EXECUTE after that, its values written as SQL literals. A value is only ever read as a value.
 import type { PGlite } from "@electric-sql/pglite";
 import { eq, sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { countQueries } from "../../tests/helpers/count-queries";
 import { testDatabase } from "../../tests/helpers/test-db";
 import { preparedRow, rowsJson, rowsOf } from "./json-rows";
@@ -52,13 +52,44 @@ describe.skipIf(serverUrl)("a prepared question on PGlite", () => {
     );
     const first = await countQueries(database.db, () => bySlug(database.db, { slug: "collins-incense" }));
     expect(first.statements).toHaveLength(1);
-    expect(first.statements[0]).toMatch(/^PREPARE collins_statements_test_by_slug AS SELECT .*; EXECUTE /s);
+    const [, statement] = /^PREPARE (collins_[0-9a-f]{8}_statements_test_by_slug) AS SELECT .*; EXECUTE \1\(/s.exec(
+      first.statements[0] ?? "",
+    ) ?? [undefined, "(not prepared)"];
     expect(rowsOf(products, first.answer.found).map((row) => row.slug)).toEqual(["collins-incense"]);
 
     const second = await countQueries(database.db, () => bySlug(database.db, { slug: "moodwater-yuja" }));
-    expect(second.statements).toEqual(["EXECUTE collins_statements_test_by_slug('moodwater-yuja')"]);
+    expect(second.statements).toEqual([`EXECUTE ${statement}('moodwater-yuja')`]);
     expect(rowsOf(products, second.answer.found).map((row) => row.slug)).toEqual(["moodwater-yuja"]);
-    expect(await preparedNames()).toContain("collins_statements_test_by_slug");
+    expect(await preparedNames()).toContain(statement);
+  });
+
+  it("keeps a second copy of the module off the first one's statements", async () => {
+    vi.resetModules();
+    const copy = await import("./json-rows");
+    const ask = (row: typeof echo) => row("statements test two copies")(database.db, { value: "v", at });
+    const mine = await countQueries(database.db, () => ask(echo));
+    const theirs = await countQueries(database.db, () =>
+      ask((name) =>
+        copy.preparedRow(
+          name,
+          () =>
+            sql`SELECT ${sql.placeholder("value")}::text AS value, ${sql.placeholder("at")}::timestamptz::text AS at`,
+        ),
+      ),
+    );
+    expect(mine.answer.value).toBe("v");
+    expect(theirs.answer.value).toBe("v");
+    expect(theirs.statements[0]).toMatch(/^PREPARE /);
+    expect((await countQueries(database.db, () => ask(echo))).answer.value).toBe("v");
+  });
+
+  it("refuses a second question under a name already used, as node-postgres does", async () => {
+    await echo("statements test one name")(database.db, { value: "a", at });
+    const other = preparedRow<{ n: number }, Record<string, never>>(
+      "statements test one name",
+      () => sql`SELECT 1 AS n`,
+    );
+    await expect(other(database.db, {})).rejects.toThrow(/two different questions/);
   });
 
   it("reads whatever a visitor writes as a value, never as SQL", async () => {
@@ -96,7 +127,7 @@ describe.skipIf(serverUrl)("a prepared question on PGlite", () => {
   it("prepares the question again after a first call the database refused", async () => {
     const echoed = echo("statements test refused");
     await expect(echoed(database.db, { value: "x", at: "not a time" })).rejects.toThrow(/timestamp/);
-    expect(await preparedNames()).not.toContain("collins_statements_test_refused");
+    expect((await preparedNames()).filter((name) => name.endsWith("_statements_test_refused"))).toEqual([]);
     const answer = await echoed(database.db, { value: "y", at });
     expect(answer.value).toBe("y");
     expect(new Date(answer.at).toISOString()).toBe(at);

@@ -3,11 +3,22 @@
 // render: 3.2–3.6 ms a call on an idle PGlite, against 1.3 ms for the same question prepared once
 // (measured 2026-12-04). PGlite is one session in this process, so SQL's own PREPARE keeps a
 // statement for as long as the database is open, and EXECUTE runs it with its values.
+import { randomBytes } from "node:crypto";
 import { type PGlite, types } from "@electric-sql/pglite";
 import { fillPlaceholders, type Query } from "drizzle-orm";
 
-/** The statements prepared on each open PGlite, by name: settled once the PREPARE has run. */
-const preparedOn = new WeakMap<PGlite, Map<string, Promise<unknown>>>();
+/**
+ * The statements this copy of the module prepared on each open PGlite, by name: their SQL, and the
+ * PREPARE's round trip (settled once it has run).
+ */
+const preparedOn = new WeakMap<PGlite, Map<string, { sql: string; preparing: Promise<unknown> }>>();
+
+/**
+ * The production build holds this module twice (the server's bundle and React Router's), each with
+ * its own record of what it prepared on the one PGlite; a development server loads it again on every
+ * change. Each copy names its statements apart, so neither runs or drops a statement of the other's.
+ */
+const COPY = randomBytes(4).toString("hex");
 
 /** Answers are read as Drizzle's PGlite driver reads them: times stay the text PostgreSQL wrote. */
 const asWritten = (value: string) => value;
@@ -19,7 +30,7 @@ const PARSERS = Object.fromEntries(
 );
 
 /** A statement name of ours: SQL's own identifier, whatever the name of the question. */
-const statementOf = (name: string) => `collins_${name.replace(/[^a-z0-9]+/gi, "_").toLowerCase()}`;
+const statementOf = (name: string) => `collins_${COPY}_${name.replace(/[^a-z0-9]+/gi, "_").toLowerCase()}`;
 
 /**
  * A value as a quoted SQL literal, in the text PGlite would have sent it as a parameter; PostgreSQL
@@ -64,14 +75,16 @@ export async function executeNamed<T>(
     prepared = new Map();
     preparedOn.set(client, prepared);
   }
-  const preparing = prepared.get(statement);
-  if (preparing) {
-    await preparing;
+  const kept = prepared.get(statement);
+  if (kept) {
+    // node-postgres refuses a second statement under a name as well.
+    if (kept.sql !== query.sql) throw new Error(`two different questions are named "${name}"`);
+    await kept.preparing;
     const [answer] = await client.exec(execute, { parsers: PARSERS });
     return answer as unknown as { rows: T[] };
   }
   const both = client.exec(`PREPARE ${statement} AS ${query.sql}; ${execute}`, { parsers: PARSERS });
-  prepared.set(statement, both);
+  prepared.set(statement, { sql: query.sql, preparing: both });
   try {
     const [, answer] = await both;
     return answer as unknown as { rows: T[] };
