@@ -4,6 +4,7 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { describe, expect, inject, it } from "vitest";
 import {
@@ -24,39 +25,68 @@ const baseUrl = inject("baseUrl");
 const adminPassword = inject("adminPassword");
 const browser = sharedBrowser();
 
+/**
+ * Records, on the page's clock, when the popup comes into the document (spec §4: its delay counts
+ * from when the page is shown), when React has hydrated (the root marks data-hydrated) and every
+ * layout shift.
+ */
+async function watchPopup(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: { at: number; value: number }[] = [];
+    (window as { shifts?: typeof shifts }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        shifts.push({ at: entry.startTime, value: (entry as unknown as { value: number }).value });
+    }).observe({ type: "layout-shift", buffered: true });
+    new MutationObserver((_records, observer) => {
+      if (!document.querySelector("[role=dialog][aria-modal]")) return;
+      (window as { popupAt?: number }).popupAt = performance.now();
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+    new MutationObserver((_records, observer) => {
+      if (!document.documentElement.hasAttribute("data-hydrated")) return;
+      (window as { hydratedAt?: number }).hydratedAt = performance.now();
+      observer.disconnect();
+    }).observe(document, { attributes: true, attributeFilter: ["data-hydrated"], subtree: true });
+  });
+}
+
+/** What watchPopup recorded, beside the first contentful paint, load and when /api/modal answered. */
+function popupTiming(page: Page) {
+  return page.evaluate(() => ({
+    popupAt: (window as { popupAt?: number }).popupAt ?? Number.NaN,
+    firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
+    load: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventStart,
+    hydratedAt: (window as { hydratedAt?: number }).hydratedAt ?? Number.NaN,
+    answeredAt:
+      performance.getEntriesByType("resource").find((entry) => new URL(entry.name).pathname === "/api/modal")
+        ?.responseEnd ?? Number.NaN,
+  }));
+}
+
 describe("site popups and the top banner", () => {
-  it("shows the home popup 2 s (±300 ms) after the page is shown, once per session", async () => {
+  it("shows the home popup 2 s after the page is shown (at once if the app is ready later), once per session", async () => {
     await withPage(
       browser(),
       baseUrl,
       "phone",
       async ({ page }) => {
-        // When the popup comes into the document, on the page's clock (spec §4: its delay after the page).
-        await page.addInitScript(() => {
-          const shifts: { at: number; value: number }[] = [];
-          (window as { shifts?: typeof shifts }).shifts = shifts;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries())
-              shifts.push({ at: entry.startTime, value: (entry as unknown as { value: number }).value });
-          }).observe({ type: "layout-shift", buffered: true });
-          new MutationObserver((_records, observer) => {
-            if (!document.querySelector("[role=dialog][aria-modal]")) return;
-            (window as { popupAt?: number }).popupAt = performance.now();
-            observer.disconnect();
-          }).observe(document, { childList: true, subtree: true });
-        });
+        await watchPopup(page);
         await page.goto("/");
         const popup = page.getByRole("dialog", { name: "윈터 기프트 위크" });
         await popup.waitFor({ timeout: 5000 });
-        const timing = await page.evaluate(() => ({
-          popupAt: (window as { popupAt?: number }).popupAt ?? Number.NaN,
-          firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
-          load: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventStart,
-        }));
+        const timing = await popupTiming(page);
+        const sincePaint = (at: number) => Math.round(at - timing.firstPaint);
         console.info(
-          `site popup: ${Math.round(timing.popupAt - timing.firstPaint)} ms after the first paint, ${Math.round(timing.popupAt - timing.load)} ms after load`,
+          `site popup: ${sincePaint(timing.popupAt)} ms after the first paint (hydrated at ${sincePaint(timing.hydratedAt)} ms, popups answered at ${sincePaint(timing.answeredAt)} ms), ${Math.round(timing.popupAt - timing.load)} ms after load`,
         );
-        expect(Math.abs(timing.popupAt - timing.firstPaint - 2000)).toBeLessThanOrEqual(300);
+        // Never before its 2 s; after them only when the app could not show it sooner (hydrated or
+        // answered later, as on a slow phone or a CI machine that is busy), then at once (a CI
+        // rehearsal of 2026-12-04 measured a popup 1,457 ms away from the 2 s).
+        // (10 ms for the timer's and the clock's rounding).
+        expect(timing.popupAt - timing.firstPaint).toBeGreaterThanOrEqual(1990);
+        const ready = Math.max(timing.firstPaint + 2000, timing.hydratedAt, timing.answeredAt);
+        expect(timing.popupAt - ready).toBeLessThanOrEqual(300);
         // Buttons come with the loaded image; the page behind does not scroll.
         await popup.getByRole("button", { name: "선물 세트 보러 가기" }).waitFor();
         expect(await page.evaluate(() => document.body.classList.contains("scroll-locked"))).toBe(true);
@@ -77,6 +107,34 @@ describe("site popups and the top banner", () => {
         await page.goto("/");
         await page.waitForTimeout(3000);
         expect(await popup.count()).toBe(0);
+      },
+      [],
+      { sitePopups: true },
+    );
+  });
+
+  it("shows the home popup as soon as its answer comes when the answer comes after the 2 s", async () => {
+    await withPage(
+      browser(),
+      baseUrl,
+      "phone",
+      async ({ page }) => {
+        // A slow network or a busy shop: the popups answer 2.6 s after they were asked for.
+        await page.route("**/api/modal", async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, 2600));
+          await route.continue();
+        });
+        await watchPopup(page);
+        await page.goto("/");
+        await page.getByRole("dialog", { name: "윈터 기프트 위크" }).waitFor({ timeout: 8000 });
+        const timing = await popupTiming(page);
+        console.info(
+          `slow popup answer: answered ${Math.round(timing.answeredAt - timing.firstPaint)} ms and shown ${Math.round(timing.popupAt - timing.firstPaint)} ms after the first paint`,
+        );
+        expect(timing.answeredAt - timing.firstPaint).toBeGreaterThan(2000);
+        expect(timing.popupAt).toBeGreaterThanOrEqual(timing.answeredAt);
+        // At once, not another 2 s later.
+        expect(timing.popupAt - timing.answeredAt).toBeLessThanOrEqual(300);
       },
       [],
       { sitePopups: true },

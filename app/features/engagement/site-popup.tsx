@@ -36,12 +36,25 @@ let documentPage = true;
 
 /**
  * When the route's page was shown, on `performance.now()`'s clock: the document's first contentful
- * paint for the page the browser loaded, now for a page the router renders later.
+ * paint for the page the browser loaded (waited for when the app runs before it, as a cold browser
+ * on a busy machine does), now for a page the router renders later or where the browser does not
+ * report paints.
  */
-function pageShownAt(): number {
-  if (!documentPage) return performance.now();
+function pageShownAt(): Promise<number> {
+  if (!documentPage) return Promise.resolve(performance.now());
   documentPage = false;
-  return performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? performance.now();
+  const painted = performance.getEntriesByName("first-contentful-paint")[0];
+  if (painted) return Promise.resolve(painted.startTime);
+  if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) return Promise.resolve(performance.now());
+  return new Promise((resolve) => {
+    const observer = new PerformanceObserver((list) => {
+      const paint = list.getEntriesByName("first-contentful-paint")[0];
+      if (!paint) return;
+      observer.disconnect();
+      resolve(paint.startTime);
+    });
+    observer.observe({ type: "paint", buffered: true });
+  });
 }
 
 export function SitePopup({ openChat }: { openChat: () => void }) {
@@ -57,7 +70,7 @@ export function SitePopup({ openChat }: { openChat: () => void }) {
     const shownAt = pageShownAt();
     setShown(null);
     setImageLoaded(false);
-    loadPopups().then((popups) => {
+    Promise.all([loadPopups(), shownAt]).then(([popups, pageShown]) => {
       if (cancelled) return;
       const url = new URL(`${location.pathname}${location.search}`, window.location.origin);
       const choice = choosePopup(popups, url, new Date(), sessionFlag, kept);
@@ -73,7 +86,7 @@ export function SitePopup({ openChat }: { openChat: () => void }) {
           }
           setShown(choice.popup);
         },
-        Math.max(0, shownAt + choice.delayMs - performance.now()),
+        Math.max(0, pageShown + choice.delayMs - performance.now()),
       );
     });
     return () => {
