@@ -38,18 +38,43 @@ async function recentHits(tx: Tx, key: string, sinceDate: Date): Promise<Hits> {
   return { n: Number(row?.n ?? 0), first: dateOf(row?.first), last: dateOf(row?.last) };
 }
 
-/** Records one attempt; throws a 429 DomainError with `message` when any limit is exceeded. */
+/**
+ * Records one attempt; throws a 429 DomainError with `message` when any limit is exceeded. Under the
+ * keys' locks one statement forgets the limits' old attempts, counts the recent ones and records
+ * this one under every key unless a limit is reached (its parts share one snapshot, so the count
+ * sees neither what it forgets nor what it records): BEGIN, the locks, it, COMMIT.
+ */
 export async function takeAttempt(db: Db, limits: Limit[], message: string, now = new Date()): Promise<void> {
+  if (limits.length === 0) return;
   await db.transaction(async (tx) => {
     await lockKeys(
       tx,
       limits.map((limit) => limit.key),
     );
-    for (const limit of limits) {
-      const { n } = await recentHits(tx, limit.key, new Date(now.getTime() - limit.windowMs));
-      if (n >= limit.max) throw new DomainError("rate_limited", message);
-    }
-    await tx.insert(rateLimitHits).values(limits.map((limit) => ({ key: limit.key, at: now })));
+    const asked = sql.join(
+      limits.map(
+        (limit) =>
+          sql`(${limit.key}::text, ${limit.max}::integer, ${new Date(now.getTime() - limit.windowMs).toISOString()}::timestamptz)`,
+      ),
+      sql`, `,
+    );
+    const result = await tx.execute(sql`
+      WITH asked (key, max, since) AS (VALUES ${asked}),
+      forgotten AS (
+        DELETE FROM ${rateLimitHits} USING asked
+         WHERE ${rateLimitHits.key} = asked.key AND ${rateLimitHits.at} < asked.since),
+      counted AS (
+        SELECT asked.key, asked.max,
+               (SELECT count(*) FROM ${rateLimitHits}
+                 WHERE ${rateLimitHits.key} = asked.key AND ${rateLimitHits.at} > asked.since) AS n
+          FROM asked),
+      recorded AS (
+        INSERT INTO ${rateLimitHits} (key, at)
+        SELECT key, ${now.toISOString()}::timestamptz FROM counted
+         WHERE NOT EXISTS (SELECT 1 FROM counted WHERE n >= max))
+      SELECT EXISTS (SELECT 1 FROM counted WHERE n >= max) AS refused`);
+    const [row] = (result as unknown as { rows: { refused: boolean }[] }).rows;
+    if (row?.refused) throw new DomainError("rate_limited", message);
   });
 }
 
