@@ -9,9 +9,9 @@ import { isSortType, SORT_OPTIONS } from "../../core/sort";
 import {
   type CollectionBlock,
   type CollectionListPage,
-  getCollectionList,
+  collectionPage,
 } from "../../server/domain/catalog/collection-list";
-import { findCollectionByUrl, listCollections } from "../../server/domain/catalog/collections";
+import { collectionAt, listCollections } from "../../server/domain/catalog/collections";
 import { cardView, ProductCard, type ProductCardView } from "../components/product-card";
 import { CollectionSelector } from "../features/collection/collection-selector";
 import { collectionTexts } from "../features/collection/messages";
@@ -65,20 +65,16 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const sortParam = url.searchParams.get("sort");
   const sort = isSortType(sortParam) ? sortParam : "regular";
   const { categoryName } = params;
-  const collection = await context.reads.read(`collection ${categoryName} ${subSlug}`, () =>
-    findCollectionByUrl(context.db, categoryName, subSlug),
-  );
+  const all = await context.reads.read("collections", () => listCollections(context.db));
+  const collection = collectionAt(all, categoryName, subSlug);
   // Spec §2: "The category is matched against the collection's url field. If none matches, go to /error."
   if (!collection) throw redirect(links.error);
   const selected = collection.subCategories.find((sub) => sub.isSelected);
-  const [page, all] = await Promise.all([
-    context.reads.read(
-      `collection list ${collection.id} ${sort} ${selected?.term_id ?? 0}`,
-      () => getCollectionList(context.db, { collectionId: collection.id, sort, subId: selected?.term_id ?? 0 }),
-      [collectionTag(collection.id)],
-    ),
-    context.reads.read("collections", () => listCollections(context.db)),
-  ]);
+  const page = await context.reads.read(
+    `collection list ${collection.id} ${sort} ${selected?.term_id ?? 0}`,
+    () => collectionPage(context.db, collection, { sort, subId: selected?.term_id ?? 0 }),
+    [collectionTag(collection.id)],
+  );
   return {
     collection,
     selected: selected ?? null,

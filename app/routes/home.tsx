@@ -5,8 +5,9 @@ import { Suspense } from "react";
 import { Await, Link } from "react-router";
 import { links } from "../../core/links";
 import { collectionTag, PUBLIC_PAGE_HEADERS } from "../../core/page-cache";
-import { getCollectionList } from "../../server/domain/catalog/collection-list";
-import { listCollections } from "../../server/domain/catalog/collections";
+import { collectionPage } from "../../server/domain/catalog/collection-list";
+import { type Collection, listCollections } from "../../server/domain/catalog/collections";
+import { ALL_COLLECTION_URL } from "../../server/domain/catalog/home-sections";
 import { readShopSettings, SHOP_SETTINGS_READ } from "../../server/domain/settings/shop-settings";
 import { cardView } from "../components/product-card";
 import { ProductStrip } from "../components/product-strip";
@@ -20,21 +21,21 @@ import styles from "./home.module.css";
 
 const BEST_SELLER_COUNT = 8;
 
-async function bestSellers(db: Route.LoaderArgs["context"]["db"], allId: number | undefined) {
-  if (allId === undefined) return [];
-  const page = await getCollectionList(db, { collectionId: allId, sort: "hot", perPage: BEST_SELLER_COUNT });
+async function bestSellers(db: Route.LoaderArgs["context"]["db"], all: Collection | undefined) {
+  if (all === undefined) return [];
+  const page = await collectionPage(db, all, { sort: "hot", perPage: BEST_SELLER_COUNT });
   return page.data.list.flatMap((block) => (block.blockType === "product" ? [cardView(block.data)] : []));
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
   const collections = await context.reads.read("collections", () => listCollections(context.db));
-  const allId = collections.find((c) => c.url === "all")?.id;
+  const all = collections.find((collection) => collection.url === ALL_COLLECTION_URL);
   // Below the fold: streamed after the first screen (spec §2 "lazily loaded sections").
   return {
     bestSellers: context.reads.read(
       "best sellers",
-      () => bestSellers(context.db, allId),
-      allId === undefined ? [] : [collectionTag(allId)],
+      () => bestSellers(context.db, all),
+      all === undefined ? [] : [collectionTag(all.id)],
     ),
     sections: context.reads
       .read(SHOP_SETTINGS_READ, () => readShopSettings(context.db))

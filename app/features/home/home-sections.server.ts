@@ -4,6 +4,7 @@
 // show (no photo review yet, no published note) is left out.
 import type { AppLoadContext } from "react-router";
 import { type CacheTag, collectionTag } from "../../../core/page-cache";
+import type { Collection } from "../../../server/domain/catalog/collections";
 import {
   type CollectionBanner,
   collectionBanners,
@@ -13,7 +14,7 @@ import {
   type PhotoReview,
   photoReviews,
 } from "../../../server/domain/catalog/home-sections";
-import { type NoteCard, notePage } from "../../../server/domain/content/makers-notes";
+import { latestNote, type NoteCard } from "../../../server/domain/content/makers-notes";
 import type { HomeSections } from "../../../server/domain/settings/shop-settings";
 import { cardView, type ProductCardView } from "../../components/product-card";
 
@@ -33,17 +34,19 @@ type Setting = HomeSections["sections"][number];
 async function sectionOf(
   { kind, title }: Setting,
   { reads, db }: AppLoadContext,
-  giftTags: CacheTag[],
+  collections: Collection[],
 ): Promise<HomeSection | null> {
   switch (kind) {
     case "categories": {
-      const banners = await reads.read("home categories", () => collectionBanners(db));
+      // A collection's banner blocks are its list's rows: their changes name the collection.
+      const tags = collections.map((collection) => collectionTag(collection.id));
+      const banners = await reads.read("home categories", () => collectionBanners(db, collections), tags);
       return banners.length > 0 ? { kind, title, banners } : null;
     }
     case "newArrivals":
     case "gift": {
       const cards = await (kind === "gift"
-        ? reads.read("home gift", () => giftProducts(db, GIFT_COUNT), giftTags)
+        ? reads.read("home gift", () => giftProducts(db, collections, GIFT_COUNT), giftTagsOf(collections))
         : reads.read("home new arrivals", () => newArrivals(db, NEW_ARRIVAL_COUNT)));
       return cards.length > 0 ? { kind, title, products: cards.map(cardView) } : null;
     }
@@ -52,31 +55,29 @@ async function sectionOf(
       return reviews.length > 0 ? { kind, title, reviews } : null;
     }
     case "makersNote": {
-      const { notes } = await reads.read("home makers note", () => notePage(db, null));
-      const note = notes[0];
+      const note = await reads.read("home makers note", () => latestNote(db));
       return note ? { kind, title, note } : null;
     }
   }
 }
 
 /** The gift section lists the gift collection: its changes drop the home page too. */
-function giftTagsOf(collections: { id: number; url: string }[]): CacheTag[] {
+function giftTagsOf(collections: Collection[]): CacheTag[] {
   const gift = collections.find((collection) => collection.url === GIFT_COLLECTION_URL);
   return gift ? [collectionTag(gift.id)] : [];
 }
 
 /**
- * The shown sections in the operator's order, each with its content; the shop's collections
- * (`listCollections`, read by the page already) give the gift section its tag.
+ * The shown sections in the operator's order, each with its content, drawn from the shop's
+ * collections (`listCollections`, read by the page already).
  */
 export async function homeSections(
   context: AppLoadContext,
   settings: HomeSections,
-  collections: { id: number; url: string }[],
+  collections: Collection[],
 ): Promise<HomeSection[]> {
-  const giftTags = giftTagsOf(collections);
   const sections = await Promise.all(
-    settings.sections.filter((section) => section.show).map((section) => sectionOf(section, context, giftTags)),
+    settings.sections.filter((section) => section.show).map((section) => sectionOf(section, context, collections)),
   );
   return sections.filter((section) => section !== null);
 }

@@ -2,8 +2,9 @@
 import { and, asc, eq } from "drizzle-orm";
 import { compareBy, type SortType } from "../../../core/sort";
 import type { Db } from "../../db/client";
-import { collectionBlocks, collections, productPaths, subCategories } from "../../db/schema";
+import { collectionBlocks, productPaths } from "../../db/schema";
 import { DomainError } from "../errors";
+import { type Collection, listCollections } from "./collections";
 import { catalogMessages } from "./messages";
 import { loadProductCards, type ProductCard } from "./product-cards";
 
@@ -75,23 +76,32 @@ export type CollectionListPage = {
   pageinfo: { itemCnt: number; totalPageCnt: number; page: number };
 };
 
+/** What a collection's list shows of the collection itself, and its sub-categories to filter by. */
+export type ListedCollection = Pick<Collection, "id" | "title" | "promoText" | "titleDescription" | "subCategories">;
+
 /**
  * A page of a collection's list. The default order keeps the operator's banner and blank blocks
  * where they were placed; another sort or a sub-category lists the matching products only, since
  * an editorial banner has no price, popularity or sub-category to be ordered or filtered by.
  */
 export async function getCollectionList(db: Db, query: CollectionListQuery): Promise<CollectionListPage> {
-  const [collection] = await db.select().from(collections).where(eq(collections.id, query.collectionId)).limit(1);
+  const collection = (await listCollections(db)).find((listed) => listed.id === query.collectionId);
   if (!collection) throw new DomainError("not_found", catalogMessages.collectionNotFound);
+  return collectionPage(db, collection, query);
+}
+
+/** `getCollectionList` of a collection already read (a page's `listCollections` has every one). */
+export async function collectionPage(
+  db: Db,
+  collection: ListedCollection,
+  query: Omit<CollectionListQuery, "collectionId">,
+): Promise<CollectionListPage> {
   const subId = query.subId ?? 0;
   let allowed: Set<number> | null = null;
   if (subId !== 0) {
-    const [sub] = await db
-      .select()
-      .from(subCategories)
-      .where(and(eq(subCategories.termId, subId), eq(subCategories.collectionId, collection.id)))
-      .limit(1);
-    if (!sub) throw new DomainError("not_found", catalogMessages.subCategoryNotFound);
+    if (!collection.subCategories.some((sub) => sub.term_id === subId)) {
+      throw new DomainError("not_found", catalogMessages.subCategoryNotFound);
+    }
     const members = await db
       .select({ productId: productPaths.productId })
       .from(productPaths)

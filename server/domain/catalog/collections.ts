@@ -1,5 +1,5 @@
 // Collections and their sub-categories in the spec §3 "Collection" shape.
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { oneRow, rowsJson, rowsOf } from "../../db/json-rows";
 import { collections, subCategories } from "../../db/schema";
@@ -27,7 +27,7 @@ export type Collection = {
 type CollectionRow = typeof collections.$inferSelect;
 type SubCategoryRow = typeof subCategories.$inferSelect;
 
-function toCollection(row: CollectionRow, subs: SubCategoryRow[], selectedSlug?: string): Collection {
+function toCollection(row: CollectionRow, subs: SubCategoryRow[]): Collection {
   return {
     id: row.id,
     title: row.title,
@@ -42,7 +42,7 @@ function toCollection(row: CollectionRow, subs: SubCategoryRow[], selectedSlug?:
       collection_id: sub.collectionId,
       slug: sub.slug,
       name: sub.name,
-      isSelected: sub.slug === selectedSlug,
+      isSelected: false,
     })),
   };
 }
@@ -63,13 +63,15 @@ export async function listCollections(db: Db): Promise<Collection[]> {
   );
 }
 
-export async function findCollectionByUrl(db: Db, url: string, selectedSlug?: string): Promise<Collection | null> {
-  const [row] = await db.select().from(collections).where(eq(collections.url, url)).limit(1);
-  if (!row) return null;
-  const subs = await db
-    .select()
-    .from(subCategories)
-    .where(eq(subCategories.collectionId, row.id))
-    .orderBy(asc(subCategories.position), asc(subCategories.termId));
-  return toCollection(row, subs, selectedSlug);
+/**
+ * The collection at `url` among every collection (`listCollections`), its sub-category `selectedSlug`
+ * marked as selected; null when none has that url.
+ */
+export function collectionAt(all: Collection[], url: string, selectedSlug?: string): Collection | null {
+  const found = all.find((collection) => collection.url === url);
+  if (!found) return null;
+  return {
+    ...found,
+    subCategories: found.subCategories.map((sub) => ({ ...sub, isSelected: sub.slug === selectedSlug })),
+  };
 }

@@ -2,12 +2,13 @@
 // collection, the newest products, the gift collection's products and the newest photo reviews.
 // The operator orders and titles them (the shop setting home_sections); the latest makers note is
 // the makers note list's first card.
-import { and, asc, desc, eq, exists, sql } from "drizzle-orm";
+import { and, asc, desc, eq, exists, inArray, sql } from "drizzle-orm";
 import { thumbnailOf } from "../../../core/reviews";
 import { DEFAULT_SORT } from "../../../core/sort";
 import type { Db } from "../../db/client";
-import { collectionBlocks, collections, productImages, products, reviews } from "../../db/schema";
-import { COLLECTION_PAGE_SIZE, getCollectionList } from "./collection-list";
+import { collectionBlocks, productImages, products, reviews } from "../../db/schema";
+import { COLLECTION_PAGE_SIZE, collectionPage } from "./collection-list";
+import type { Collection } from "./collections";
 import { loadProductCards, type ProductCard } from "./product-cards";
 import { maskName } from "./reviews";
 
@@ -23,35 +24,34 @@ export type CollectionBanner = {
 };
 
 /**
- * Every exposed collection but the whole catalog, in display order, with the picture of its first
- * banner block (the square phone picture where there is one); a collection without a banner has none.
+ * Every exposed collection but the whole catalog among `all` (`listCollections`, in display order),
+ * with the picture of its first banner block (the square phone picture where there is one); a
+ * collection without a banner has none.
  */
-export async function collectionBanners(db: Db): Promise<CollectionBanner[]> {
-  const [rows, banners] = await Promise.all([
-    db
-      .select({
-        id: collections.id,
-        url: collections.url,
-        title: collections.title,
-        titleDescription: collections.titleDescription,
-      })
-      .from(collections)
-      .where(eq(collections.isExpose, true))
-      .orderBy(asc(collections.position), asc(collections.id)),
-    db
-      .select({
-        collectionId: collectionBlocks.collectionId,
-        imgUrl: collectionBlocks.imgUrl,
-        imgUrlMobile: collectionBlocks.imgUrlMobile,
-        alt: collectionBlocks.alt,
-      })
-      .from(collectionBlocks)
-      .where(eq(collectionBlocks.blockType, "banner"))
-      .orderBy(asc(collectionBlocks.position), asc(collectionBlocks.id)),
-  ]);
-  return rows.flatMap(({ id, url, title, titleDescription }) => {
+export async function collectionBanners(db: Db, all: Collection[]): Promise<CollectionBanner[]> {
+  const shown = all.filter((collection) => collection.isExpose && collection.url !== ALL_COLLECTION_URL);
+  if (shown.length === 0) return [];
+  const banners = await db
+    .select({
+      collectionId: collectionBlocks.collectionId,
+      imgUrl: collectionBlocks.imgUrl,
+      imgUrlMobile: collectionBlocks.imgUrlMobile,
+      alt: collectionBlocks.alt,
+    })
+    .from(collectionBlocks)
+    .where(
+      and(
+        eq(collectionBlocks.blockType, "banner"),
+        inArray(
+          collectionBlocks.collectionId,
+          shown.map((collection) => collection.id),
+        ),
+      ),
+    )
+    .orderBy(asc(collectionBlocks.position), asc(collectionBlocks.id));
+  return shown.flatMap(({ id, url, title, titleDescription }) => {
     const banner = banners.find((block) => block.collectionId === id && (block.imgUrlMobile || block.imgUrl));
-    if (url === ALL_COLLECTION_URL || !banner) return [];
+    if (!banner) return [];
     const src = banner.imgUrlMobile || banner.imgUrl || "";
     return [{ url, title, titleDescription, image: { src, alt: banner.alt ?? "" } }];
   });
@@ -76,19 +76,12 @@ export async function newArrivals(db: Db, limit: number): Promise<ProductCard[]>
   return rows.flatMap((row) => cards.get(row.id) ?? []);
 }
 
-/** The first products of the gift collection in its own order; none when it is hidden or gone. */
-export async function giftProducts(db: Db, limit: number): Promise<ProductCard[]> {
-  const [gift] = await db
-    .select({ id: collections.id })
-    .from(collections)
-    .where(and(eq(collections.url, GIFT_COLLECTION_URL), eq(collections.isExpose, true)));
+/** The first products of the gift collection among `all` in its own order; none when it is hidden or gone. */
+export async function giftProducts(db: Db, all: Collection[], limit: number): Promise<ProductCard[]> {
+  const gift = all.find((collection) => collection.url === GIFT_COLLECTION_URL && collection.isExpose);
   if (!gift) return [];
   // Its banners and blanks count in a page too: the first page holds enough cards.
-  const page = await getCollectionList(db, {
-    collectionId: gift.id,
-    sort: DEFAULT_SORT,
-    perPage: COLLECTION_PAGE_SIZE,
-  });
+  const page = await collectionPage(db, gift, { sort: DEFAULT_SORT, perPage: COLLECTION_PAGE_SIZE });
   return page.data.list.flatMap((block) => (block.blockType === "product" ? [block.data] : [])).slice(0, limit);
 }
 

@@ -38,6 +38,17 @@ export async function notePage(db: Db, requestedPage: string | null): Promise<{ 
   return { notes: rows.map(toCard), paging };
 }
 
+/** The newest published note's card (the list's first), or null while none is published. */
+export async function latestNote(db: Db): Promise<NoteCard | null> {
+  const [row] = await db
+    .select(cardColumns)
+    .from(makersNotes)
+    .where(published)
+    .orderBy(desc(makersNotes.publishedAt), desc(makersNotes.id))
+    .limit(1);
+  return row ? toCard(row) : null;
+}
+
 /** A published note with the next older (이전 글) and next newer (다음 글) one, or null. */
 export async function publishedNote(
   db: Db,

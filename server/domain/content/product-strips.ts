@@ -5,8 +5,10 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db/client";
-import { collections, products } from "../../db/schema";
-import { getCollectionList } from "../catalog/collection-list";
+import { products } from "../../db/schema";
+import { collectionPage } from "../catalog/collection-list";
+import { listCollections } from "../catalog/collections";
+import { ALL_COLLECTION_URL } from "../catalog/home-sections";
 import { loadProductCards, type ProductCard } from "../catalog/product-cards";
 import { DomainError } from "../errors";
 import { dbId } from "../ids";
@@ -56,9 +58,9 @@ export async function stripCards(db: Db, ids: readonly number[]): Promise<Produc
  * sold-out products left out (a lost shopper is offered something to take home).
  */
 export async function popularCards(db: Db, count: number): Promise<ProductCard[]> {
-  const [all] = await db.select({ id: collections.id }).from(collections).where(eq(collections.url, "all")).limit(1);
+  const all = (await listCollections(db)).find((collection) => collection.url === ALL_COLLECTION_URL);
   if (!all) return [];
-  const page = await getCollectionList(db, { collectionId: all.id, sort: "hot", perPage: count * 3 });
+  const page = await collectionPage(db, all, { sort: "hot", perPage: count * 3 });
   return page.data.list
     .flatMap((block) => (block.blockType === "product" && block.data.stock_status === "instock" ? [block.data] : []))
     .slice(0, count);
