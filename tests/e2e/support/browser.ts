@@ -99,18 +99,22 @@ export function shopperAddress(): string {
   return `10.${a}.${b}.${c}`;
 }
 
-/** Saves test-results/screenshots/<name>.png (a name may hold folders: "pages/phone-cart"). */
+/**
+ * Saves test-results/screenshots/<name>.png (a name may hold folders: "pages/phone-cart"): the page
+ * as a shopper sees it once it is still. A fade-in or a rise still running is taken at its end (a
+ * popup's was once taken half-faded), an endless animation at its start.
+ */
 export async function screenshot(page: Page, name: string, { fullPage = false } = {}): Promise<string> {
   const file = path.resolve(import.meta.dirname, "../../../test-results/screenshots", `${name}.png`);
   mkdirSync(path.dirname(file), { recursive: true });
   try {
-    await page.screenshot({ path: file, fullPage });
+    await page.screenshot({ path: file, fullPage, animations: "disabled" });
   } catch (error) {
     // On a loaded machine Chromium sometimes has no frame to give yet ("Unable to capture
     // screenshot", seen in a CI rehearsal): a second try a moment later gets it.
     if (!String(error).includes("Unable to capture screenshot")) throw error;
     await page.waitForTimeout(500);
-    await page.screenshot({ path: file, fullPage });
+    await page.screenshot({ path: file, fullPage, animations: "disabled" });
   }
   return file;
 }
