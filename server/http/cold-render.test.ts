@@ -55,9 +55,9 @@ describe("a page rendered with empty caches", () => {
   it("asks no more than before for the home page and a collection", async () => {
     const home = await coldRender("/");
     expect(home.html).toContain("콜린스 인센스");
-    expect(home.queries).toBe(18);
+    expect(home.queries).toBe(12);
     const collection = await coldRender("/collection/all");
     expect(collection.html).toContain("콜린스 인센스");
-    expect(collection.queries).toBe(6);
+    expect(collection.queries).toBe(4);
   });
 });

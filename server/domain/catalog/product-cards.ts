@@ -1,7 +1,8 @@
 // Product cards as lists show them (collection lists, search, related products).
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { lowestPrice, shownPrice } from "../../../core/price";
 import type { Db } from "../../db/client";
+import { oneRow, rowsJson, rowsOf } from "../../db/json-rows";
 import { productImages, products, productVariations } from "../../db/schema";
 
 export type StockStatus = "instock" | "outofstock";
@@ -89,26 +90,29 @@ export async function readProductStock(db: Db, productId: number): Promise<Produ
   };
 }
 
-/** Cards for the given published products, keyed by id. */
+/**
+ * Cards for the given published products, keyed by id, in one question: the products, their
+ * images and their offered options, each as one JSON value (a list of a home section or a
+ * collection asked three before).
+ */
 export async function loadProductCards(db: Db, ids: number[]): Promise<Map<number, ProductCard>> {
   if (ids.length === 0) return new Map();
-  const [rows, images, variations] = await Promise.all([
-    db
-      .select()
-      .from(products)
-      .where(and(inArray(products.id, ids), eq(products.status, "publish"))),
-    db.select().from(productImages).where(inArray(productImages.productId, ids)).orderBy(asc(productImages.position)),
-    db
-      .select({
-        productId: productVariations.productId,
-        regularPrice: productVariations.regularPrice,
-        salePrice: productVariations.salePrice,
-        stockQuantity: productVariations.stockQuantity,
-      })
-      .from(productVariations)
-      .where(and(inArray(productVariations.productId, ids), eq(productVariations.hidden, false))),
-  ]);
-  return cardsOf(rows, images, variations);
+  const answer = await oneRow<{ products: unknown; images: unknown; variations: unknown }>(
+    db,
+    sql`SELECT ${rowsJson(products, { where: and(inArray(products.id, ids), eq(products.status, "publish")) })} AS products,
+      ${rowsJson(productImages, {
+        where: inArray(productImages.productId, ids),
+        orderBy: [asc(productImages.position), asc(productImages.id)],
+      })} AS images,
+      ${rowsJson(productVariations, {
+        where: and(inArray(productVariations.productId, ids), eq(productVariations.hidden, false)),
+      })} AS variations`,
+  );
+  return cardsOf(
+    rowsOf(products, answer.products),
+    rowsOf(productImages, answer.images),
+    rowsOf(productVariations, answer.variations),
+  );
 }
 
 /**
