@@ -13,6 +13,8 @@ import { errorFields, log } from "../log";
 import { migrationsDir } from "../paths";
 import { serveBackups } from "./backup-socket";
 import { type DataDirLock, lockDataDir } from "./data-dir-lock";
+import { namePoolReads } from "./named-reads";
+import { nameReads } from "./pglite-statements";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -84,6 +86,7 @@ async function openPglite({ dataDir, lock: heldLock, loadDataDir }: PgliteOption
 }
 
 function pgliteDatabase(client: PGlite): Database & { snapshot(): Promise<Uint8Array> } {
+  nameReads(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   // PGlite is one connection inside this process, so there is nothing else to lock out.
   return {
@@ -135,6 +138,7 @@ async function openPostgres(url: string, maxConnections = 10): Promise<Database>
   pool.on("connect", (client) => {
     client.on("error", () => undefined);
   });
+  namePoolReads(pool);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,

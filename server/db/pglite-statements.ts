@@ -4,8 +4,9 @@
 // (measured 2026-12-04). PGlite is one session in this process, so SQL's own PREPARE keeps a
 // statement for as long as the database is open, and EXECUTE runs it with its values.
 import { randomBytes } from "node:crypto";
-import { type PGlite, types } from "@electric-sql/pglite";
+import { type PGlite, type QueryOptions, type Results, types } from "@electric-sql/pglite";
 import { fillPlaceholders, type Query } from "drizzle-orm";
+import { MOST_NAMED_READS, ReadNames } from "./named-reads";
 
 /**
  * The statements this copy of the module prepared on each open PGlite, by name: their SQL, and the
@@ -57,19 +58,23 @@ export function literalOf(value: unknown): string {
   return `'${text.replaceAll("'", "''")}'`;
 }
 
+/** How a statement's one round trip is sent: the client's `exec`, or the one it had before `nameReads`. */
+type Send = (sql: string, options: QueryOptions) => Promise<Results[]>;
+
 /**
- * Runs `query` (with `values` for its placeholders) as the statement `name` on `client`: the first
- * call prepares it in the same round trip, so a render asks as many questions as before.
+ * Runs the SQL `text` with its values written as `literals` as the prepared `statement` on
+ * `client`: the first call prepares it in the same round trip, so a render asks as many questions
+ * as before.
  */
-export async function executeNamed<T>(
+async function runNamed<T>(
   client: PGlite,
-  name: string,
-  query: Query,
-  values: Record<string, unknown>,
-): Promise<{ rows: T[] }> {
-  const statement = statementOf(name);
-  const params = fillPlaceholders(query.params, values);
-  const execute = `EXECUTE ${statement}${params.length > 0 ? `(${params.map(literalOf).join(", ")})` : ""}`;
+  send: Send,
+  statement: string,
+  text: string,
+  literals: string[],
+  options: QueryOptions,
+): Promise<Results<T>> {
+  const execute = `EXECUTE ${statement}${literals.length > 0 ? `(${literals.join(", ")})` : ""}`;
   let prepared = preparedOn.get(client);
   if (!prepared) {
     prepared = new Map();
@@ -78,21 +83,71 @@ export async function executeNamed<T>(
   const kept = prepared.get(statement);
   if (kept) {
     // node-postgres refuses a second statement under a name as well.
-    if (kept.sql !== query.sql) throw new Error(`two different questions are named "${name}"`);
+    if (kept.sql !== text) throw new Error(`two different questions are named "${statement}"`);
     await kept.preparing;
-    const [answer] = await client.exec(execute, { parsers: PARSERS });
-    return answer as unknown as { rows: T[] };
+    const [answer] = await send(execute, options);
+    return answer as Results<T>;
   }
-  const both = client.exec(`PREPARE ${statement} AS ${query.sql}; ${execute}`, { parsers: PARSERS });
-  prepared.set(statement, { sql: query.sql, preparing: both });
+  const both = send(`PREPARE ${statement} AS ${text}; ${execute}`, options);
+  prepared.set(statement, { sql: text, preparing: both });
   try {
     const [, answer] = await both;
-    return answer as unknown as { rows: T[] };
+    return answer as Results<T>;
   } catch (error) {
     // A failed EXECUTE leaves what PREPARE made (a statement is not undone with its query): it is
     // dropped, so the next call prepares it anew.
-    await client.exec(`DEALLOCATE ${statement}`).catch(() => undefined);
+    await send(`DEALLOCATE ${statement}`, {}).catch(() => undefined);
     prepared.delete(statement);
     throw error;
+  }
+}
+
+/**
+ * Runs `query` (with `values` for its placeholders) as the statement `name` on `client`: the first
+ * call prepares it in the same round trip, so a render asks as many questions as before.
+ */
+export function executeNamed<T>(
+  client: PGlite,
+  name: string,
+  query: Query,
+  values: Record<string, unknown>,
+): Promise<{ rows: T[] }> {
+  const literals = fillPlaceholders(query.params, values).map(literalOf);
+  return runNamed<T>(client, (sql, options) => client.exec(sql, options), statementOf(name), query.sql, literals, {
+    parsers: PARSERS,
+  });
+}
+
+/**
+ * Every read sent to `client.query` (Drizzle's questions outside a transaction) is run as a
+ * prepared statement named after its SQL (server/db/named-reads.ts), its values written as
+ * literals. A question with a value that has no literal, or past the most named, is sent as it
+ * was. One that fails as a statement is sent again as it was, which answers, or fails, as it always
+ * did; one that then answers (a value's type PREPARE cannot tell) is never named again.
+ */
+export function nameReads(client: PGlite, most = MOST_NAMED_READS): void {
+  const sendQuery = client.query.bind(client);
+  const sendExec: Send = client.exec.bind(client);
+  const names = new ReadNames(statementOf("read "), most);
+  client.query = async <T>(text: string, params: unknown[] = [], options: QueryOptions = {}): Promise<Results<T>> => {
+    const statement = names.nameOf(text);
+    const literals = statement ? literalsOf(params) : null;
+    if (!statement || !literals) return sendQuery<T>(text, params, options);
+    try {
+      return await runNamed<T>(client, sendExec, statement, text, literals, options);
+    } catch {
+      const answer = await sendQuery<T>(text, params, options);
+      names.refuse(text);
+      return answer;
+    }
+  };
+}
+
+/** `values` as SQL literals, or null if one has none (a NUL is left for the database to refuse). */
+function literalsOf(values: unknown[]): string[] | null {
+  try {
+    return values.map(literalOf);
+  } catch {
+    return null;
   }
 }
