@@ -79,7 +79,8 @@ describe.skipIf(serverUrl)("a read on PGlite", () => {
   });
 
   it("fails as the question fails unnamed, and answers the next call", async () => {
-    const asInteger = (value: string) => database.db.execute(sql`SELECT ${value}::integer AS n`);
+    const asInteger = async (value: string) =>
+      (await database.db.execute(sql`SELECT ${value}::integer AS n`)) as unknown as { rows: unknown[] };
     await expect(asInteger("not a number")).rejects.toMatchObject(failure(/invalid input syntax for type integer/));
     expect((await asInteger("12")).rows).toEqual([{ n: 12 }]);
     expect((await prepared()).filter((statement) => statement.includes("::integer AS n"))).toHaveLength(1);

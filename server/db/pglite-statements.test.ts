@@ -21,11 +21,15 @@ describe("literalOf", () => {
     expect(literalOf(new Date("2026-12-04T01:02:03.004Z"))).toBe("'2026-12-04T01:02:03.004Z'");
     expect(literalOf(null)).toBe("NULL");
     expect(literalOf(undefined)).toBe("NULL");
+    expect(literalOf([3, 12, 7])).toBe("'{3,12,7}'");
+    expect(literalOf([])).toBe("'{}'");
   });
 
   it("refuses a NUL character and a value it has no literal for", () => {
     expect(() => literalOf("a\0b")).toThrow(RangeError);
     expect(() => literalOf({ slug: "x" })).toThrow(TypeError);
+    expect(() => literalOf(["a", "b"])).toThrow(TypeError);
+    expect(() => literalOf([1, Number.NaN])).toThrow(TypeError);
   });
 });
 

@@ -52,11 +52,17 @@ export function literalOf(value: unknown): string {
           ? String(value)
           : value instanceof Date
             ? value.toISOString()
-            : null;
+            : isNumberList(value)
+              ? `{${value.join(",")}}`
+              : null;
   if (text === null) throw new TypeError(`no SQL literal for a value of type ${typeof value}`);
   if (text.includes("\0")) throw new RangeError("a text value cannot hold a NUL character");
   return `'${text.replaceAll("'", "''")}'`;
 }
+
+/** A list of numbers (ids), written as PostgreSQL's array literal. */
+const isNumberList = (value: unknown): value is number[] =>
+  Array.isArray(value) && value.every((item) => typeof item === "number" && Number.isFinite(item));
 
 /** How a statement's one round trip is sent: the client's `exec`, or the one it had before `nameReads`. */
 type Send = (sql: string, options: QueryOptions) => Promise<Results[]>;

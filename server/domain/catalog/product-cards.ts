@@ -1,8 +1,8 @@
 // Product cards as lists show them (collection lists, search, related products).
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { lowestPrice, shownPrice } from "../../../core/price";
 import type { Db } from "../../db/client";
-import { oneRow, rowsJson, rowsOf } from "../../db/json-rows";
+import { preparedRow, rowsJson, rowsOf } from "../../db/json-rows";
 import { productImages, products, productVariations } from "../../db/schema";
 
 export type StockStatus = "instock" | "outofstock";
@@ -90,24 +90,30 @@ export async function readProductStock(db: Db, productId: number): Promise<Produ
   };
 }
 
-/**
- * Cards for the given published products, keyed by id, in one question: the products, their
- * images and their offered options, each as one JSON value (a list of a home section or a
- * collection asked three before).
- */
-export async function loadProductCards(db: Db, ids: number[]): Promise<Map<number, ProductCard>> {
-  if (ids.length === 0) return new Map();
-  const answer = await oneRow<{ products: unknown; images: unknown; variations: unknown }>(
-    db,
-    sql`SELECT ${rowsJson(products, { where: and(inArray(products.id, ids), eq(products.status, "publish")) })} AS products,
+/** The ids asked for (a placeholder): the question is built once, for any list of ids. */
+const askedIds = sql`ANY(${sql.placeholder("ids")}::integer[])`;
+
+const cardRows = preparedRow<{ products: unknown; images: unknown; variations: unknown }, { ids: number[] }>(
+  "product cards",
+  () =>
+    sql`SELECT ${rowsJson(products, { where: and(sql`${products.id} = ${askedIds}`, eq(products.status, "publish")) })} AS products,
       ${rowsJson(productImages, {
-        where: inArray(productImages.productId, ids),
+        where: sql`${productImages.productId} = ${askedIds}`,
         orderBy: [asc(productImages.position), asc(productImages.id)],
       })} AS images,
       ${rowsJson(productVariations, {
-        where: and(inArray(productVariations.productId, ids), eq(productVariations.hidden, false)),
+        where: and(sql`${productVariations.productId} = ${askedIds}`, eq(productVariations.hidden, false)),
       })} AS variations`,
-  );
+);
+
+/**
+ * Cards for the given published products, keyed by id, in one question: the products, their
+ * images and their offered options, each as one JSON value (a list of a home section or a
+ * collection asked three before), prepared once (building it cost a home render 0.8 ms).
+ */
+export async function loadProductCards(db: Db, ids: number[]): Promise<Map<number, ProductCard>> {
+  if (ids.length === 0) return new Map();
+  const answer = await cardRows(db, { ids });
   return cardsOf(
     rowsOf(products, answer.products),
     rowsOf(productImages, answer.images),
