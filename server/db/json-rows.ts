@@ -3,6 +3,7 @@
 // own select would have (property names, dates, numbers), so the code shaping them stays the same.
 import { PGlite } from "@electric-sql/pglite";
 import {
+  type Column,
   getTableColumns,
   type InferSelectModel,
   type Placeholder,
@@ -32,18 +33,29 @@ export function rowJson(table: Table, where: SQL, orderBy: SQL[] = []): SQL {
   return sql`(SELECT to_json(${table}) FROM ${table} WHERE ${where} ${order} LIMIT 1)`;
 }
 
+/** A table's columns as `rowsOf` reads them: the property, the JSON key (its SQL name), the column. */
+const fieldsOf = new WeakMap<Table, [string, string, Column][]>();
+
+function fields(table: Table): [string, string, Column][] {
+  let known = fieldsOf.get(table);
+  if (!known) {
+    known = Object.entries(getTableColumns(table)).map(([key, column]) => [key, column.name, column]);
+    fieldsOf.set(table, known);
+  }
+  return known;
+}
+
 /** Rows of `table` selected as JSON, as Drizzle reads them. */
 export function rowsOf<T extends Table>(table: T, json: unknown): InferSelectModel<T>[] {
-  const columns = Object.entries(getTableColumns(table));
-  return (json as Record<string, unknown>[]).map(
-    (raw) =>
-      Object.fromEntries(
-        columns.map(([key, column]) => {
-          const value = raw[column.name];
-          return [key, value === null || value === undefined ? null : column.mapFromDriverValue(value)];
-        }),
-      ) as InferSelectModel<T>,
-  );
+  const columns = fields(table);
+  return (json as Record<string, unknown>[]).map((raw) => {
+    const row: Record<string, unknown> = {};
+    for (const [key, name, column] of columns) {
+      const value = raw[name];
+      row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+    }
+    return row as InferSelectModel<T>;
+  });
 }
 
 /** One row of `table` selected as JSON (or null), as Drizzle reads it. */
