@@ -8,7 +8,7 @@ import { collectionTag, PUBLIC_PAGE_HEADERS } from "../../core/page-cache";
 import { collectionPage } from "../../server/domain/catalog/collection-list";
 import { type Collection, listCollections } from "../../server/domain/catalog/collections";
 import { ALL_COLLECTION_URL } from "../../server/domain/catalog/home-sections";
-import { readShopSettings, SHOP_SETTINGS_READ } from "../../server/domain/settings/shop-settings";
+import { LAYOUT_READ, readLayout } from "../../server/domain/settings/layout";
 import { cardView } from "../components/product-card";
 import { ProductStrip } from "../components/product-strip";
 import { HomeSections } from "../features/home/home-sections";
@@ -37,9 +37,10 @@ export async function loader({ context }: Route.LoaderArgs) {
       () => bestSellers(context.db, all),
       all === undefined ? [] : [collectionTag(all.id)],
     ),
+    // The root's layout read (one for the render) holds the settings.
     sections: context.reads
-      .read(SHOP_SETTINGS_READ, () => readShopSettings(context.db))
-      .then((settings) => homeSections(context, settings.home_sections, collections)),
+      .read(LAYOUT_READ, () => readLayout(context.db))
+      .then(({ settings }) => homeSections(context, settings.home_sections, collections)),
   };
 }
 

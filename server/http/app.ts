@@ -38,7 +38,7 @@ import { mediaRoutes } from "./media";
 import { answerFor, type PageCache, pageKeyOf, renderAndKeep } from "./page-cache";
 import { pageForms } from "./page-forms";
 import type { UploadSettings } from "./page-uploads";
-import { type CatalogReads, NO_READ_CACHE, type ReadCache } from "./read-cache";
+import { type CatalogReads, NO_READ_CACHE, type ReadCache, sharedInRender } from "./read-cache";
 import { canonicalHost, redirectRoutes } from "./redirects";
 import { createNonce, type SecurityVariables, securityHeaders } from "./security";
 import { seoRoutes } from "./seo-routes";
@@ -235,7 +235,7 @@ export function createServerApp({
       const render = (request: Request, nonce: string, tags?: Set<CacheTag>) =>
         pages(request, {
           db,
-          reads: tags ? readCache.recording(tags) : readCache,
+          reads: sharedInRender(tags ? readCache.recording(tags) : readCache),
           nonce,
           stylesheetText,
           requestId: c.get("requestId"),

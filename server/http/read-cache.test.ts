@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { CacheTag } from "../../core/page-cache";
 import type { ProductStock } from "../domain/catalog/product-cards";
 import { setLogLevel } from "../log";
-import { NO_READ_CACHE, ReadCache, type StockReader } from "./read-cache";
+import { NO_READ_CACHE, ReadCache, type StockReader, sharedInRender } from "./read-cache";
 
 function counter(answers: () => unknown = () => "answer") {
   const calls = { count: 0 };
@@ -255,5 +255,30 @@ describe("the catalog read cache", () => {
     expect(cache.size).toBe(2);
     await cache.read("a", load, [], 60_001);
     expect(calls.count).toBe(5);
+  });
+});
+
+describe("the reads of one render", () => {
+  it("reads a key its loaders both ask for once, with nothing kept, and again in the next render", async () => {
+    let loads = 0;
+    const layout = async () => {
+      loads += 1;
+      return { settings: { home_sections: [] } };
+    };
+    const render = sharedInRender(NO_READ_CACHE);
+    const [root, home] = await Promise.all([render.read("layout", layout), render.read("layout", layout)]);
+    expect(home).toBe(root);
+    expect(loads).toBe(1);
+    await sharedInRender(NO_READ_CACHE).read("layout", layout);
+    expect(loads).toBe(2);
+  });
+
+  it("adds a shared read's tags to the page once it is answered", async () => {
+    const cache = new ReadCache();
+    const tags = new Set<CacheTag>();
+    const render = sharedInRender(cache.recording(tags));
+    await render.read("collections", async () => [], ["collection:3"]);
+    await render.read("collections", async () => [], ["collection:4"]);
+    expect([...tags]).toEqual(["collection:3"]);
   });
 });

@@ -216,5 +216,23 @@ function tagsOf(value: unknown, named: readonly CacheTag[]): Set<CacheTag> {
   return tagsShownBy(value, new Set(named));
 }
 
+/**
+ * The reads of one render: a key its loaders both ask for (the root's layout and the home's
+ * sections) is read once for the render, even when nothing is kept between renders.
+ */
+export function sharedInRender(reads: CatalogReads): CatalogReads {
+  const asked = new Map<string, Promise<unknown>>();
+  return {
+    read<T>(key: string, load: () => Promise<T>, tags?: readonly CacheTag[]): Promise<T> {
+      let answer = asked.get(key);
+      if (!answer) {
+        answer = reads.read(key, load, tags);
+        asked.set(key, answer);
+      }
+      return answer as Promise<T>;
+    },
+  };
+}
+
 /** A cache that never keeps anything (CATALOG_CACHE=off, and tests of the uncached path). */
 export const NO_READ_CACHE = new ReadCache({ maxEntries: 0 });

@@ -246,9 +246,6 @@ export function settingOf<K extends SettingKey>(key: K, stored: unknown): ShopSe
   return parsed.data as ShopSettings[K];
 }
 
-/** The key the pages read the settings under, through the shared catalog reads (LoadContext.reads). */
-export const SHOP_SETTINGS_READ = "shop settings";
-
 /** The terms or the privacy policy with the time of its last change (null: the shop's demo text). */
 export async function readLegalText(
   db: Db,
