@@ -8,7 +8,14 @@ import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { GRID_COLUMNS } from "../../core/collection-grid";
 import { SORT_OPTIONS } from "../../core/sort";
-import { screenshot, sharedBrowser, type ViewportName, whenHydrated, withPage } from "./support/browser";
+import {
+  backgroundAlpha,
+  screenshot,
+  sharedBrowser,
+  type ViewportName,
+  whenHydrated,
+  withPage,
+} from "./support/browser";
 
 const baseUrl = inject("baseUrl");
 const browser = sharedBrowser();
@@ -236,4 +243,26 @@ describe.each<ViewportName>(["phone", "desktop"])("collection pages on a %s", (v
       }
     });
   });
+});
+
+// The control bar (count, selector, sort) sticks to the top while the list scrolls beneath it:
+// opaque on every collection, the mood collection's own theme too (its 96 % let the cards' names
+// and prices show through its text on a phone).
+describe("the collection's sticky control bar", () => {
+  for (const viewport of ["phone", "desktop"] as const) {
+    it(`stays opaque over the list scrolling beneath it (${viewport})`, async () => {
+      await withPage(browser(), baseUrl, viewport, async ({ page }) => {
+        for (const url of ["mood", "all"]) {
+          await page.goto(`/collection/${url}`);
+          await whenHydrated(page);
+          await page.mouse.wheel(0, 1000);
+          const bar = page.locator("div:has(> .container select)");
+          await expect.poll(async () => (await bar.boundingBox())?.y ?? 999).toBeLessThanOrEqual(120);
+          expect(await bar.evaluate((element) => getComputedStyle(element).position)).toBe("sticky");
+          expect(await backgroundAlpha(bar), url).toBe(1);
+          await screenshot(page, `collection-bar-${url}-${viewport}`);
+        }
+      });
+    });
+  }
 });

@@ -3,7 +3,15 @@
 // on every viewport; the home logo stays findable after scrolling; the solid header is opaque.
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { screenshot, sharedBrowser, type ViewportName, viewports, whenHydrated, withPage } from "./support/browser";
+import {
+  backgroundAlpha,
+  screenshot,
+  sharedBrowser,
+  type ViewportName,
+  viewports,
+  whenHydrated,
+  withPage,
+} from "./support/browser";
 import { signUpInSession } from "./support/signup";
 
 const baseUrl = inject("baseUrl");
@@ -27,15 +35,6 @@ async function box(locator: Locator) {
   const found = await locator.boundingBox();
   if (!found) throw new Error("not laid out");
   return found;
-}
-
-/** The alpha of the header's computed background colour ("rgb(…)" is opaque). */
-function backgroundAlpha(page: Page): Promise<number> {
-  return header(page).evaluate((element) => {
-    const colour = getComputedStyle(element).backgroundColor;
-    const alpha = /rgba\([^)]*,\s*([\d.]+)\)/.exec(colour)?.[1];
-    return alpha === undefined ? 1 : Number(alpha);
-  });
 }
 
 /** Right of the logo, and on a desktop in the right part of the bar. */
@@ -158,16 +157,16 @@ describe.each<ViewportName>(["phone", "desktop"])("the header on a %s", (viewpor
       await page.goto("/product/collins-incense");
       await whenHydrated(page);
       expect(await header(page).getAttribute("data-solid")).toBe("true");
-      await expect.poll(() => backgroundAlpha(page)).toBe(1);
+      await expect.poll(() => backgroundAlpha(header(page))).toBe(1);
       expect(await header(page).evaluate((element) => getComputedStyle(element).backdropFilter)).toBe("none");
       await screenshot(page, `header-product-${viewport}`);
 
       await page.goto("/");
       await whenHydrated(page);
-      expect(await backgroundAlpha(page)).toBeLessThan(1);
+      expect(await backgroundAlpha(header(page))).toBeLessThan(1);
       await page.mouse.wheel(0, 400);
       await expect.poll(() => header(page).getAttribute("data-solid")).toBe("true");
-      await expect.poll(() => backgroundAlpha(page)).toBe(1);
+      await expect.poll(() => backgroundAlpha(header(page))).toBe(1);
     });
   });
 });

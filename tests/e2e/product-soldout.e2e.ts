@@ -3,23 +3,22 @@
 // beside its price, and shows no 총 상품 금액 0원; a product without reviews shows no empty stars; a
 // product with one sold-out option (콜린스 인센스, 로즈) keeps its buy buttons. The sticky tab bar
 // and the phone's floating bar are opaque: the text scrolling beneath does not show through.
-import type { Locator, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { openProduct, screenshot, sharedBrowser, type ViewportName, withPage } from "./support/browser";
+import {
+  backgroundAlpha,
+  openProduct,
+  screenshot,
+  sharedBrowser,
+  type ViewportName,
+  withPage,
+} from "./support/browser";
 import { setStock } from "./support/stock";
 
 const baseUrl = inject("baseUrl");
 const browser = sharedBrowser();
 
 /** The alpha of an element's computed background colour (1 is opaque). */
-const backgroundAlpha = (locator: Locator) =>
-  locator.evaluate((element) => {
-    const colour = getComputedStyle(element).backgroundColor;
-    const parts = colour.match(/[\d.]+/g) ?? [];
-    if (colour.startsWith("rgba")) return Number(parts[3]);
-    return colour.startsWith("rgb") ? 1 : 0;
-  });
-
 const visible = (page: Page, text: string) => page.getByText(text, { exact: true }).filter({ visible: true });
 
 async function productInfo(slug: string) {

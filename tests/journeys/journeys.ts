@@ -721,6 +721,11 @@ export function describeJourneys(engine: Engine) {
           `document.querySelector("body footer").getBoundingClientRect().top - document.querySelector("main > div").getBoundingClientRect().bottom`,
         );
         expect(gap).toBe(0);
+        // The sticky control bar is opaque: the cards scrolling beneath it do not show through.
+        const barColour = await s.evaluate<string>(
+          `getComputedStyle(document.querySelector("main div:has(> .container select)")).backgroundColor`,
+        );
+        expect(barColour).toMatch(/^rgb\(|^rgba\([^)]*, 1\)$/);
       });
     });
 

@@ -3,7 +3,7 @@ import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from "playwright-core";
 import { afterAll, beforeAll, expect } from "vitest";
 
 export const viewports = {
@@ -166,6 +166,16 @@ export async function withPage(
  * Waits until React has hydrated the page (the root's effect marks `data-hydrated`, decision 19),
  * for a test of what the hydrated page does rather than its server-rendered form.
  */
+/** The alpha of an element's computed background colour: 1 when opaque ("rgb(…)"), 0 when none. */
+export function backgroundAlpha(locator: Locator): Promise<number> {
+  return locator.evaluate((element) => {
+    const colour = getComputedStyle(element).backgroundColor;
+    const parts = colour.match(/[\d.]+/g) ?? [];
+    if (colour.startsWith("rgba")) return Number(parts[3]);
+    return colour.startsWith("rgb") ? 1 : 0;
+  });
+}
+
 export async function whenHydrated(page: Page): Promise<void> {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
