@@ -4,6 +4,12 @@ import type { Db } from "../../db/client";
 import { oneRow, rowsJson, rowsOf } from "../../db/json-rows";
 import { collections, subCategories } from "../../db/schema";
 
+/**
+ * The collection of every product (its url): it classifies nothing, so it is no step of a
+ * breadcrumb, no banner of its own on the home and the best-sellers' list.
+ */
+export const ALL_COLLECTION_URL = "all";
+
 export type SubCategory = {
   term_id: number;
   collection_id: number;

@@ -8,12 +8,10 @@ import { DEFAULT_SORT } from "../../../core/sort";
 import type { Db } from "../../db/client";
 import { collectionBlocks, productImages, products, reviews } from "../../db/schema";
 import { COLLECTION_PAGE_SIZE, collectionPage } from "./collection-list";
-import type { Collection } from "./collections";
+import { ALL_COLLECTION_URL, type Collection } from "./collections";
 import { loadProductCards, type ProductCard } from "./product-cards";
 import { maskName } from "./reviews";
 
-/** The collection of every product: the best-sellers' list, not a banner of its own. */
-export const ALL_COLLECTION_URL = "all";
 export const GIFT_COLLECTION_URL = "gift";
 
 export type CollectionBanner = {

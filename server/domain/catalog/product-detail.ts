@@ -25,6 +25,7 @@ import {
   upSaleItems,
 } from "../../db/schema";
 import { settingOf, storedSettingJson } from "../settings/shop-settings";
+import { ALL_COLLECTION_URL } from "./collections";
 import { cardsOf, type ProductCard, type StockStatus, stockStatusOf } from "./product-cards";
 
 export type AdditionalInfo = { login_required: boolean; one_purchased: boolean };
@@ -149,7 +150,7 @@ function pathsJson(productId: SQL) {
   return sql`(SELECT coalesce(json_agg(json_build_object('name', ${collections.title}, 'slug', ${collections.url})
       ORDER BY ${productPaths.position}), '[]'::json)
     FROM ${productPaths} INNER JOIN ${collections} ON ${eq(collections.id, productPaths.collectionId)}
-    WHERE ${and(eq(productPaths.productId, productId), ne(collections.url, "all"), eq(collections.isExpose, true))})`;
+    WHERE ${and(eq(productPaths.productId, productId), ne(collections.url, ALL_COLLECTION_URL), eq(collections.isExpose, true))})`;
 }
 
 const DAY_MS = 86_400_000;
