@@ -12,8 +12,12 @@ const bin = (name) => path.join(root, "node_modules/.bin", name);
 execFileSync(bin("react-router"), ["build"], { cwd: root, stdio: "inherit" });
 
 await build({
-  entryPoints: [path.join(root, "server/main.ts")],
-  outfile: path.join(root, "build/main.js"),
+  // The embedded database's thread (server/db/pglite-thread.ts) is started from build/pglite-worker.js.
+  entryPoints: {
+    main: path.join(root, "server/main.ts"),
+    "pglite-worker": path.join(root, "server/db/pglite-worker.ts"),
+  },
+  outdir: path.join(root, "build"),
   bundle: true,
   platform: "node",
   format: "esm",
@@ -39,4 +43,4 @@ function compressTree(dir) {
 }
 compressTree(path.join(root, "build/client"));
 writeFileSync(path.join(root, "build/.stamp"), `${new Date().toISOString()}\n`);
-console.log(`build complete: build/main.js, ${compressed} assets pre-compressed`);
+console.log(`build complete: build/main.js, build/pglite-worker.js, ${compressed} assets pre-compressed`);

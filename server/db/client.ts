@@ -15,6 +15,7 @@ import { serveBackups } from "./backup-socket";
 import { type DataDirLock, lockDataDir } from "./data-dir-lock";
 import { namePoolReads } from "./named-reads";
 import { nameReads } from "./pglite-statements";
+import { PgliteThread } from "./pglite-thread";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -58,12 +59,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 async function openPglite({ dataDir, lock: heldLock, loadDataDir }: PgliteOptions): Promise<Database> {
+  // In memory it is a test's database: there is no render to keep free, and a question asked in this
+  // thread answers sooner (0.14 ms for a `SELECT $1`, against 0.38 ms through the thread).
   if (!dataDir) return pgliteDatabase(await PGlite.create(loadDataDir ? { loadDataDir } : {}));
   const lock = heldLock ?? lockDataDir(dataDir);
   try {
     const directory = path.join(dataDir, "db");
     mkdirSync(directory, { recursive: true });
-    const database = pgliteDatabase(await PGlite.create({ dataDir: directory, loadDataDir }));
+    const database = pgliteDatabase(await PgliteThread.create({ dataDir: directory, loadDataDir }));
     const stopServing = await serveBackups(dataDir, database.snapshot).catch((error: unknown) => {
       log.warn("backups of the running shop are off", errorFields(error));
       return async () => undefined;
@@ -85,17 +88,21 @@ async function openPglite({ dataDir, lock: heldLock, loadDataDir }: PgliteOption
   }
 }
 
-function pgliteDatabase(client: PGlite): Database & { snapshot(): Promise<Uint8Array> } {
+/** What the shop asks of PGlite: the same of PGlite in this thread and on its own (`PgliteThread`). */
+type Embedded = Pick<PgliteThread, "query" | "exec" | "transaction" | "listen" | "dumpDataDir" | "close">;
+
+function pgliteDatabase(client: Embedded): Database & { snapshot(): Promise<Uint8Array> } {
   nameReads(client);
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
-  // PGlite is one connection inside this process, so there is nothing else to lock out.
+  // Drizzle's PGlite driver asks only `query` and `transaction`, which the thread's client answers alike.
+  const db = drizzlePglite(client as PGlite, { schema }) as unknown as Db;
+  // PGlite is one connection, of this process only, so there is nothing else to lock out.
   return {
     db,
     kind: "pglite",
     withSetupLock: (work) => work(db),
     async listen(channel, { onNotify, onLive }) {
       if (!CHANNEL.test(channel)) throw new Error(`not a channel name: ${channel}`);
-      const stop = await client.listen(channel, (payload) => onNotify(payload ?? ""));
+      const stop = await client.listen(channel, onNotify);
       onLive(true);
       return async () => {
         onLive(false);

@@ -1,6 +1,7 @@
 // Several tables' rows in one question (issue 23, "a cheap cold render"): a query selects each
 // table's rows as one JSON value (`rowsJson`, `rowJson`), and `rowsOf` reads them back as Drizzle's
 // own select would have (property names, dates, numbers), so the code shaping them stays the same.
+
 import { PGlite } from "@electric-sql/pglite";
 import {
   type Column,
@@ -15,6 +16,7 @@ import {
 import { PgDialect } from "drizzle-orm/pg-core";
 import type { Db } from "./client";
 import { executeNamed } from "./pglite-statements";
+import { isPgliteThread } from "./pglite-thread";
 
 type Rows = { where?: SQL; orderBy?: SQL[]; limit?: number | Placeholder };
 
@@ -89,7 +91,7 @@ export function preparedRow<T, Values extends Record<string, unknown>>(name: str
     query ??= dialect.sqlToQuery(build());
     const client = (db._.session as { client?: unknown }).client;
     const answer =
-      client instanceof PGlite
+      client instanceof PGlite || isPgliteThread(client)
         ? await executeNamed<T>(client, name, query, values)
         : ((await db._.session.prepareQuery(query, undefined, name, false).execute(values)) as { rows: T[] });
     const [row] = answer.rows;

@@ -4,9 +4,13 @@
 // (measured 2026-12-04). PGlite is one session in this process, so SQL's own PREPARE keeps a
 // statement for as long as the database is open, and EXECUTE runs it with its values.
 import { randomBytes } from "node:crypto";
-import { type PGlite, type QueryOptions, type Results, types } from "@electric-sql/pglite";
+import { type QueryOptions, type Results, types } from "@electric-sql/pglite";
 import { fillPlaceholders, type Query } from "drizzle-orm";
 import { MOST_NAMED_READS, ReadNames } from "./named-reads";
+import type { PgliteThread } from "./pglite-thread";
+
+/** What this module asks of PGlite (on its thread, server/db/pglite-thread.ts). */
+type PGlite = Pick<PgliteThread, "query" | "exec">;
 
 /**
  * The statements this copy of the module prepared on each open PGlite, by name: their SQL, and the
