@@ -5,7 +5,7 @@ import { Suspense } from "react";
 import { Await, Link } from "react-router";
 import { links } from "../../core/links";
 import { collectionTag, PUBLIC_PAGE_HEADERS } from "../../core/page-cache";
-import { collectionPage } from "../../server/domain/catalog/collection-list";
+import { bestSellingCards } from "../../server/domain/catalog/collection-list";
 import { ALL_COLLECTION_URL, type Collection, listCollections } from "../../server/domain/catalog/collections";
 import { LAYOUT_READ, readLayout } from "../../server/domain/settings/layout";
 import { cardView } from "../components/product-card";
@@ -22,8 +22,7 @@ const BEST_SELLER_COUNT = 8;
 
 async function bestSellers(db: Route.LoaderArgs["context"]["db"], all: Collection | undefined) {
   if (all === undefined) return [];
-  const page = await collectionPage(db, all, { sort: "hot", perPage: BEST_SELLER_COUNT });
-  return page.data.list.flatMap((block) => (block.blockType === "product" ? [cardView(block.data)] : []));
+  return (await bestSellingCards(db, all.id, BEST_SELLER_COUNT)).map(cardView);
 }
 
 export async function loader({ context }: Route.LoaderArgs) {

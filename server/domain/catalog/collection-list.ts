@@ -1,8 +1,8 @@
 // A collection's list in its default order: product cards, banner blocks and blank blocks.
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, desc, eq } from "drizzle-orm";
 import { compareBy, type SortType } from "../../../core/sort";
 import type { Db } from "../../db/client";
-import { collectionBlocks, productPaths } from "../../db/schema";
+import { collectionBlocks, productPaths, products } from "../../db/schema";
 import { DomainError } from "../errors";
 import { type Collection, listCollections } from "./collections";
 import { catalogMessages } from "./messages";
@@ -137,4 +137,28 @@ export async function collectionPage(
       page,
     },
   };
+}
+
+/**
+ * The first `count` product cards of a collection in the 인기순 ('hot') order, as its list sorted
+ * so shows them (ties in the collection's own order), asking for those cards only: the home's
+ * best-sellers read every card of 'all' to show eight (issue 23, "a cheap cold render").
+ */
+export async function bestSellingCards(db: Db, collectionId: number, count: number): Promise<ProductCard[]> {
+  const ranked = await db
+    .select({ id: collectionBlocks.productId })
+    .from(collectionBlocks)
+    .innerJoin(products, eq(products.id, collectionBlocks.productId))
+    .where(
+      and(
+        eq(collectionBlocks.collectionId, collectionId),
+        eq(collectionBlocks.blockType, "product"),
+        eq(products.status, "publish"),
+      ),
+    )
+    .orderBy(desc(products.salesCount), asc(collectionBlocks.position), asc(collectionBlocks.id))
+    .limit(count);
+  const ids = ranked.flatMap((row) => (row.id === null ? [] : [row.id]));
+  const cards = await loadProductCards(db, ids);
+  return ids.flatMap((id) => cards.get(id) ?? []);
 }

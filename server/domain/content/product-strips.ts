@@ -6,7 +6,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db/client";
 import { products } from "../../db/schema";
-import { collectionPage } from "../catalog/collection-list";
+import { bestSellingCards } from "../catalog/collection-list";
 import { ALL_COLLECTION_URL, listCollections } from "../catalog/collections";
 import { loadProductCards, type ProductCard } from "../catalog/product-cards";
 import { DomainError } from "../errors";
@@ -59,10 +59,8 @@ export async function stripCards(db: Db, ids: readonly number[]): Promise<Produc
 export async function popularCards(db: Db, count: number): Promise<ProductCard[]> {
   const all = (await listCollections(db)).find((collection) => collection.url === ALL_COLLECTION_URL);
   if (!all) return [];
-  const page = await collectionPage(db, all, { sort: "hot", perPage: count * 3 });
-  return page.data.list
-    .flatMap((block) => (block.blockType === "product" && block.data.stock_status === "instock" ? [block.data] : []))
-    .slice(0, count);
+  const cards = await bestSellingCards(db, all.id, count * 3);
+  return cards.filter((card) => card.stock_status === "instock").slice(0, count);
 }
 
 /** Every product the operator may pick, for the console's pickers (content strips, a product's links). */
