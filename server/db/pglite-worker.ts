@@ -3,7 +3,7 @@
 // Messages are the `Request`s of pglite-thread.ts; each is answered once with its id.
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite, type QueryOptions, type Results, type Transaction } from "@electric-sql/pglite";
-import type { Reply, Request, WorkerOptions } from "./pglite-thread";
+import { type Reply, type Request, TEXT_TYPES, type WorkerOptions } from "./pglite-thread";
 
 if (!parentPort) throw new Error("pglite-worker.ts runs as a worker thread");
 const port = parentPort;
@@ -11,7 +11,11 @@ const { dataDir, loadDataDir } = workerData as WorkerOptions;
 
 /** Answers of these types stay the text PostgreSQL wrote: the asking thread reads them. */
 const asWritten = (value: string) => value;
-const textOf = (types: number[]): QueryOptions["parsers"] => Object.fromEntries(types.map((type) => [type, asWritten]));
+/** What a question asks besides TEXT_TYPES (set on PGlite once): parsers given with it cost a copy of all. */
+const optionsOf = (request: { rowMode?: "array" | "object"; asText: number[] }): QueryOptions =>
+  request.asText.length === 0
+    ? { rowMode: request.rowMode }
+    : { rowMode: request.rowMode, parsers: Object.fromEntries(request.asText.map((type) => [type, asWritten])) };
 
 /** The open transactions, by id: the client to ask in, and how to end it (commit, or roll back). */
 const transactions = new Map<number, { tx: Transaction; end(commit: boolean): void }>();
@@ -34,14 +38,9 @@ async function answer(pg: PGlite, request: Request): Promise<unknown> {
   if (!client) throw new Error("the transaction has ended");
   switch (request.op) {
     case "query":
-      return client.query(request.sql, request.params, {
-        rowMode: request.rowMode,
-        parsers: textOf(request.asText),
-      });
+      return client.query(request.sql, request.params, optionsOf(request));
     case "exec":
-      return client.exec(request.sql, { rowMode: request.rowMode, parsers: textOf(request.asText) }) as Promise<
-        Results[]
-      >;
+      return client.exec(request.sql, optionsOf(request)) as Promise<Results[]>;
     case "begin":
       return begin(pg);
     case "end": {
@@ -113,6 +112,8 @@ const pg = await PGlite.create(dataDir ? { dataDir, loadDataDir } : loadDataDir 
     throw error;
   },
 );
+// After PGlite's start, which sets the parsers of the database's array types.
+for (const type of TEXT_TYPES) pg.parsers[type] = asWritten;
 port.on("message", (request: Request) => {
   answer(pg, request).then(
     (result) => {
