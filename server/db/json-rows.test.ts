@@ -47,3 +47,23 @@ describe("preparedRow", () => {
     expect(rowsOf(products, after.found).map((row) => row.name)).not.toContain("트랜잭션 안의 이름");
   });
 });
+
+describe("rowsJson with columns", () => {
+  const picked = ["id", "slug", "averageRating", "createdAt", "loginRequired", "salePrice"] as const;
+
+  it("selects only those columns, read back as the whole row reads them", async () => {
+    const [answer] = (
+      (await database.db.execute(
+        sql`SELECT ${rowsJson(products, { orderBy: [asc(products.id)], columns: picked })} AS some,
+          ${rowsJson(products, { orderBy: [asc(products.id)] })} AS every`,
+      )) as unknown as { rows: { some: unknown; every: unknown }[] }
+    ).rows;
+    const some = rowsOf(products, answer?.some, picked);
+    const every = rowsOf(products, answer?.every);
+    expect(some.length).toBeGreaterThan(30);
+    expect(Object.keys(some[0] ?? {}).sort()).toEqual([...picked].sort());
+    expect(some).toEqual(every.map((row) => Object.fromEntries(picked.map((key) => [key, row[key]]))));
+    expect(some[0]?.createdAt).toBeInstanceOf(Date);
+    expect(JSON.stringify(answer?.some).length).toBeLessThan(JSON.stringify(answer?.every).length / 2);
+  });
+});

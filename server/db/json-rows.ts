@@ -18,15 +18,34 @@ import type { Db } from "./client";
 import { executeNamed } from "./pglite-statements";
 import { isPgliteThread } from "./pglite-thread";
 
-type Rows = { where?: SQL; orderBy?: SQL[]; limit?: number | Placeholder };
+/** Some of a table's columns, by their property names. */
+export type ColumnKeys<T extends Table> = readonly (keyof InferSelectModel<T> & string)[];
 
-/** `table`'s rows matching `where`, in `orderBy` order, at most `limit`: one JSON array ('[]' when none). */
-export function rowsJson(table: Table, { where, orderBy = [], limit }: Rows = {}): SQL {
+type Rows<T extends Table> = { where?: SQL; orderBy?: SQL[]; limit?: number | Placeholder; columns?: ColumnKeys<T> };
+
+/**
+ * `table`'s rows matching `where`, in `orderBy` order, at most `limit`: one JSON array ('[]' when none).
+ * With `columns`, each row has only those (what a list shows of a product is half its row).
+ */
+export function rowsJson<T extends Table>(table: T, { where, orderBy = [], limit, columns }: Rows<T> = {}): SQL {
   const order = orderBy.length > 0 ? sql`ORDER BY ${sql.join(orderBy, sql`, `)}` : sql``;
   const filter = where ? sql`WHERE ${where}` : sql``;
   const most = limit === undefined ? sql`` : sql`LIMIT ${limit}`;
+  const row = columns ? objectOf(table, columns) : sql`to_json(${table})`;
   // The row numbers carry the order through the aggregate: a derived table's order is not kept.
-  return sql`(SELECT coalesce(json_agg(picked.row ORDER BY picked.n), '[]'::json) FROM (SELECT to_json(${table}) AS row, row_number() OVER (${order}) AS n FROM ${table} ${filter} ${order} ${most}) picked)`;
+  return sql`(SELECT coalesce(json_agg(picked.row ORDER BY picked.n), '[]'::json) FROM (SELECT ${row} AS row, row_number() OVER (${order}) AS n FROM ${table} ${filter} ${order} ${most}) picked)`;
+}
+
+/** `columns` of `table`'s row as one JSON object, keyed by their SQL names as `to_json` keys them. */
+function objectOf<T extends Table>(table: T, columns: ColumnKeys<T>): SQL {
+  const all = getTableColumns(table) as Record<string, Column>;
+  const pairs = columns.map((key) => {
+    const column = all[key];
+    if (!column) throw new Error(`${key} is no column`);
+    // The key as a literal, not a parameter: it is the same in every question.
+    return sql`${sql.raw(`'${column.name.replaceAll("'", "''")}'`)}, ${column}`;
+  });
+  return sql`json_build_object(${sql.join(pairs, sql`, `)})`;
 }
 
 /** The first of `table`'s rows matching `where` in `orderBy` order, as a JSON object, or null. */
@@ -47,9 +66,26 @@ function fields(table: Table): [string, string, Column][] {
   return known;
 }
 
-/** Rows of `table` selected as JSON, as Drizzle reads them. */
-export function rowsOf<T extends Table>(table: T, json: unknown): InferSelectModel<T>[] {
-  const columns = fields(table);
+/** The fields of `columns` (as `rowsJson` was given them), kept by the list they were given as. */
+const pickedFields = new WeakMap<readonly string[], [string, string, Column][]>();
+
+/** Rows of `table` selected as JSON, as Drizzle reads them; with `columns`, only those (as selected). */
+export function rowsOf<T extends Table>(table: T, json: unknown): InferSelectModel<T>[];
+export function rowsOf<T extends Table, K extends keyof InferSelectModel<T> & string>(
+  table: T,
+  json: unknown,
+  picked: readonly K[],
+): Pick<InferSelectModel<T>, K>[];
+export function rowsOf<T extends Table>(table: T, json: unknown, picked?: readonly string[]): InferSelectModel<T>[] {
+  let columns = fields(table);
+  if (picked) {
+    let known = pickedFields.get(picked);
+    if (!known) {
+      known = columns.filter(([key]) => picked.includes(key));
+      pickedFields.set(picked, known);
+    }
+    columns = known;
+  }
   return (json as Record<string, unknown>[]).map((raw) => {
     const row: Record<string, unknown> = {};
     for (const [key, name, column] of columns) {

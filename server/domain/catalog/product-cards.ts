@@ -32,12 +32,31 @@ export type ProductCard = {
   sales_count: number;
 };
 
-type ProductRow = typeof products.$inferSelect;
-type ImageRow = Pick<typeof productImages.$inferSelect, "productId" | "src" | "alt" | "width" | "height">;
-type CardVariation = Pick<
-  typeof productVariations.$inferSelect,
-  "productId" | "regularPrice" | "salePrice" | "stockQuantity"
->;
+/** What a card shows of a product, its images and its options: half of a product's row. */
+const CARD_PRODUCT = [
+  "id",
+  "slug",
+  "type",
+  "name",
+  "title",
+  "subTitle",
+  "displayTitle1",
+  "displayTitle2",
+  "thumbnail",
+  "regularPrice",
+  "salePrice",
+  "stockQuantity",
+  "promoText",
+  "ratingCount",
+  "averageRating",
+  "salesCount",
+] as const;
+const CARD_IMAGE = ["productId", "src", "alt", "width", "height"] as const;
+const CARD_VARIATION = ["productId", "regularPrice", "salePrice", "stockQuantity"] as const;
+
+type ProductRow = Pick<typeof products.$inferSelect, (typeof CARD_PRODUCT)[number]>;
+type ImageRow = Pick<typeof productImages.$inferSelect, (typeof CARD_IMAGE)[number]>;
+type CardVariation = Pick<typeof productVariations.$inferSelect, (typeof CARD_VARIATION)[number]>;
 
 /** Spec §3: an option is sold out when none is left. */
 export const stockStatusOf = (quantity: number | null): StockStatus => ((quantity ?? 0) > 0 ? "instock" : "outofstock");
@@ -96,13 +115,18 @@ const askedIds = sql`ANY(${sql.placeholder("ids")}::integer[])`;
 const cardRows = preparedRow<{ products: unknown; images: unknown; variations: unknown }, { ids: number[] }>(
   "product cards",
   () =>
-    sql`SELECT ${rowsJson(products, { where: and(sql`${products.id} = ${askedIds}`, eq(products.status, "publish")) })} AS products,
+    sql`SELECT ${rowsJson(products, {
+      where: and(sql`${products.id} = ${askedIds}`, eq(products.status, "publish")),
+      columns: CARD_PRODUCT,
+    })} AS products,
       ${rowsJson(productImages, {
         where: sql`${productImages.productId} = ${askedIds}`,
         orderBy: [asc(productImages.position), asc(productImages.id)],
+        columns: CARD_IMAGE,
       })} AS images,
       ${rowsJson(productVariations, {
         where: and(sql`${productVariations.productId} = ${askedIds}`, eq(productVariations.hidden, false)),
+        columns: CARD_VARIATION,
       })} AS variations`,
 );
 
@@ -115,9 +139,9 @@ export async function loadProductCards(db: Db, ids: number[]): Promise<Map<numbe
   if (ids.length === 0) return new Map();
   const answer = await cardRows(db, { ids });
   return cardsOf(
-    rowsOf(products, answer.products),
-    rowsOf(productImages, answer.images),
-    rowsOf(productVariations, answer.variations),
+    rowsOf(products, answer.products, CARD_PRODUCT),
+    rowsOf(productImages, answer.images, CARD_IMAGE),
+    rowsOf(productVariations, answer.variations, CARD_VARIATION),
   );
 }
 
