@@ -78,6 +78,9 @@ export default function handleRequest(
   const waitForAll = isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
+    // Cleared when the page is written: a timer left waiting kept the whole render alive for six
+    // seconds after it, and on a busy shop every such render was copied by the garbage collector.
+    let deadline: NodeJS.Timeout | undefined;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <DocumentCssProvider
@@ -94,7 +97,7 @@ export default function handleRequest(
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
             // A browser that goes away ends the pipeline, and React stops rendering for it.
-            new Response(createReadableStreamFromReadable(pipeline(body, htmlChunks(), () => undefined)), {
+            new Response(createReadableStreamFromReadable(pipeline(body, htmlChunks(), () => clearTimeout(deadline))), {
               headers: responseHeaders,
               status: responseStatusCode,
             }),
@@ -102,6 +105,7 @@ export default function handleRequest(
           pipe(body);
         },
         onShellError(error: unknown) {
+          clearTimeout(deadline);
           reject(error);
         },
         onError(error: unknown) {
@@ -113,6 +117,6 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1_000);
+    deadline = setTimeout(abort, streamTimeout + 1_000);
   });
 }
