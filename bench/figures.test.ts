@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { alternate, median, percentile, summarize, verdict } from "./figures";
+import { alternate, bestCeilings, median, percentile, summarize, verdict } from "./figures";
 
 describe("median", () => {
   it("takes the middle of three whatever their order", () => {
@@ -61,5 +61,18 @@ describe("verdict", () => {
     expect(verdict(101, { atMost: 100 })).toBe("MISS");
     expect(verdict(150, { exactly: 150 })).toBe("PASS");
     expect(verdict(151, { exactly: 150 })).toBe("MISS");
+  });
+});
+
+describe("bestCeilings", () => {
+  it("gives each row the best ceiling measured for the same bytes, apart by database and encoding", () => {
+    const rows = [
+      { database: "PGlite", target: "/", gzip: false, ceiling: 4344 },
+      { database: "PGlite", target: "/", gzip: true, ceiling: 3549 },
+      { database: "PGlite", target: "/", gzip: false, ceiling: 1975 },
+      { database: "PostgreSQL", target: "/", gzip: false, ceiling: 5000 },
+      { database: "PGlite", target: "/collection/all", gzip: false, ceiling: 1784 },
+    ];
+    expect(bestCeilings(rows)).toEqual([4344, 3549, 4344, 5000, 1784]);
   });
 });
