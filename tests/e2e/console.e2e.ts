@@ -11,6 +11,7 @@ import sharp from "sharp";
 import { describe, expect, inject, it } from "vitest";
 import { screenshot, sharedBrowser, whenHydrated, withPage } from "./support/browser";
 import { buyNowOnDesktop, fillCheckout, payInSimulator } from "./support/checkout";
+import { logInAsOperator } from "./support/console";
 import { fillSignUp } from "./support/signup";
 
 const baseUrl = inject("baseUrl");
@@ -415,6 +416,31 @@ describe("operator console", () => {
           { timeout: 20_000, interval: 1000 },
         )
         .toEqual([true, true]);
+    });
+  });
+
+  it("hydrates the top banner's countdown preview on a browser clock minutes apart from the server's", async () => {
+    await withPage(browser(), baseUrl, "desktop", async ({ page }) => {
+      await logInAsOperator(page);
+      // The preview counts down in minutes. Drawn with each side's own clock, a page hydrated in
+      // another minute than it was rendered in did not match (React errors #418 and #423).
+      await page.clock.install({ time: Date.now() + 3 * 60_000 });
+      await page.goto("/admin/top-banners");
+      const href = await page
+        .locator('main a[href^="/admin/top-banners/"]:not([href$="/new"])')
+        .first()
+        .getAttribute("href");
+      const html = await (await page.request.get(href ?? "")).text();
+      const served = html.match(/종료까지 \d[^<"]*/)?.[0];
+      expect(served).toMatch(/^종료까지 \d/);
+      await page.goto(href ?? "");
+      await whenHydrated(page);
+      // Alive, it counts on the browser's clock: three minutes fewer than the server drew. Errors
+      // while hydrating fail withPage.
+      await page.clock.runFor(1_500);
+      const preview = page.getByRole("region", { name: "미리보기" });
+      await expect.poll(() => preview.textContent()).toMatch(/종료까지 \d/);
+      expect(await preview.textContent()).not.toContain(served);
     });
   });
 });

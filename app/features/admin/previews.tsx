@@ -41,9 +41,14 @@ export function PopupUrlPreview({ urls, answer }: { urls: string; answer: Consol
   );
 }
 
-export function BannerPreview({ banner }: { banner: Record<string, unknown> }) {
-  const [now, setNow] = useState(() => Date.now());
+/**
+ * The top banner as the shop shows it, its countdown first at `renderedAt` (the server's clock, so
+ * the hydrated page matches the drawn one in any minute), then on the browser's clock every tick.
+ */
+export function BannerPreview({ banner, renderedAt }: { banner: Record<string, unknown>; renderedAt: number }) {
+  const [now, setNow] = useState(renderedAt);
   useEffect(() => {
+    setNow(Date.now());
     const timer = setInterval(() => setNow(Date.now()), COUNTDOWN_TICK_MS);
     return () => clearInterval(timer);
   }, []);

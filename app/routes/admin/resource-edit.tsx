@@ -46,12 +46,14 @@ const stripSaverOf = (path: string) =>
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   return consoleLoader(request, context, async () => {
     const { resource, editor } = editorOfPath(params.resource, context);
-    if (params.id === "new") return { path: resource.path, id: null, item: resource.blank, strip: null };
+    // The server's clock for what is drawn from it (the banner's countdown), so the page hydrates as drawn.
+    const renderedAt = Date.now();
+    if (params.id === "new") return { path: resource.path, id: null, item: resource.blank, strip: null, renderedAt };
     const id = parseQuery(idOf(editor.notFound), params.id);
     const record = (await editor.find(context.db, id)) as Item;
     const item = bodyFieldOf(resource) ? { ...record, ...(await bodyValues(context.db, record, [])) } : record;
     const strip = stripSaverOf(resource.path) ? { choices: await stripChoices(context.db) } : null;
-    return { path: resource.path, id, item, strip };
+    return { path: resource.path, id, item, strip, renderedAt };
   });
 }
 
@@ -215,7 +217,9 @@ export default function ResourceEdit({ loaderData }: Route.ComponentProps) {
         </div>
         {resource.path === "popups" ? <PopupUrlPreview urls={String(item.urls ?? "")} answer={preview} /> : null}
       </Form>
-      {resource.path === "top-banners" ? <BannerPreview banner={draft ?? item} /> : null}
+      {resource.path === "top-banners" ? (
+        <BannerPreview banner={draft ?? item} renderedAt={loaderData.renderedAt} />
+      ) : null}
       {loaderData.strip ? (
         <StripPicker
           choices={loaderData.strip.choices}
