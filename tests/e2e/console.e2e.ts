@@ -443,4 +443,21 @@ describe("operator console", () => {
       expect(await preview.textContent()).not.toContain(served);
     });
   });
+
+  it("lays the top banner's preview out as wide as its form on a laptop", async () => {
+    await withPage(browser(), baseUrl, "desktop", async ({ page }) => {
+      await logInAsOperator(page);
+      await page.goto("/admin/top-banners");
+      await page.locator('main a[href^="/admin/top-banners/"]:not([href$="/new"])').first().click();
+      const preview = await page.getByRole("region", { name: "미리보기" }).boundingBox();
+      const form = await page
+        .getByRole("button", { name: "저장" })
+        .locator("xpath=ancestor::div[contains(@class, 'panel')][1]")
+        .boundingBox();
+      // One column of panels at 1440 px: the preview below the form, edge to edge with it.
+      expect(form?.width).toBeGreaterThan(600);
+      expect(preview?.x).toBe(form?.x);
+      expect(preview?.width).toBe(form?.width);
+    });
+  });
 });

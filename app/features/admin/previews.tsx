@@ -12,7 +12,7 @@ const SAMPLE_URLS = ["/", "/collection/mood", "/collection/all", "/product/colli
 /** Inside the popup's form: the URLs to try and the answer of the last try. */
 export function PopupUrlPreview({ urls, answer }: { urls: string; answer: ConsoleAnswer | undefined }) {
   return (
-    <section className={styles.panel} aria-labelledby="popup-preview">
+    <section className={`${styles.panel} ${styles.formWidth}`} aria-labelledby="popup-preview">
       <h2 id="popup-preview">노출 URL 미리보기</h2>
       <div className={styles.form}>
         <FormField
@@ -56,7 +56,7 @@ export function BannerPreview({ banner, renderedAt }: { banner: Record<string, u
     banner.endDate instanceof Date ? banner.endDate.toISOString() : ((banner.endDate as string | null) ?? null);
   const title = bannerTitle(String(banner.title ?? ""), endDate, now);
   return (
-    <section className={styles.panel} aria-labelledby="banner-preview">
+    <section className={`${styles.panel} ${styles.formWidth}`} aria-labelledby="banner-preview">
       <h2 id="banner-preview">미리보기</h2>
       <p
         style={{
