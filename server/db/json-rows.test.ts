@@ -1,7 +1,7 @@
 // A query of JSON columns built once and sent by name (server/db/json-rows.ts preparedRow): each
 // call answers for its own placeholder values, on PGlite and (npm run test:pg) on PostgreSQL, where
 // the statement is prepared once per connection; inside a transaction as well.
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, desc, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { testDatabase } from "../../tests/helpers/test-db";
 import { preparedRow, rowsJson, rowsOf } from "./json-rows";
@@ -65,5 +65,26 @@ describe("rowsJson with columns", () => {
     expect(some).toEqual(every.map((row) => Object.fromEntries(picked.map((key) => [key, row[key]]))));
     expect(some[0]?.createdAt).toBeInstanceOf(Date);
     expect(JSON.stringify(answer?.some).length).toBeLessThan(JSON.stringify(answer?.every).length / 2);
+  });
+});
+
+describe("rowsJson's order", () => {
+  it("keeps the rows in their order, with a limit and without, and is an empty list when none match", async () => {
+    const byPrice = [desc(products.regularPrice), asc(products.id)];
+    const [answer] = (
+      (await database.db.execute(
+        sql`SELECT ${rowsJson(products, { orderBy: byPrice, columns: ["id", "regularPrice"] })} AS every,
+          ${rowsJson(products, { orderBy: byPrice, limit: 5, columns: ["id", "regularPrice"] })} AS first,
+          ${rowsJson(products, { where: eq(products.slug, "no-such-product") })} AS none`,
+      )) as unknown as { rows: { every: unknown; first: unknown; none: unknown }[] }
+    ).rows;
+    const expected = await database.db
+      .select({ id: products.id, regularPrice: products.regularPrice })
+      .from(products)
+      .orderBy(...byPrice);
+    expect(expected.length).toBeGreaterThan(5);
+    expect(rowsOf(products, answer?.every, ["id", "regularPrice"])).toEqual(expected);
+    expect(rowsOf(products, answer?.first, ["id", "regularPrice"])).toEqual(expected.slice(0, 5));
+    expect(answer?.none).toEqual([]);
   });
 });
