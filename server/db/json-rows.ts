@@ -31,8 +31,8 @@ export function rowsJson<T extends Table>(table: T, { where, orderBy = [], limit
   const order = orderBy.length > 0 ? sql`ORDER BY ${sql.join(orderBy, sql`, `)}` : sql``;
   const filter = where ? sql`WHERE ${where}` : sql``;
   const row = columns ? objectOf(table, columns) : sql`to_json(${table})`;
-  // Without a limit the aggregate orders the rows itself: one sort and no derived table. The row
-  // numbers below cost PGlite a third of the product page's question (2026-12-05).
+  // Without a limit the aggregate orders the rows itself: one sort and no derived table (the
+  // product page's question 8–10 % cheaper on PGlite than with the row numbers below, 2026-12-05).
   if (limit === undefined) return sql`(SELECT coalesce(json_agg(${row} ${order}), '[]'::json) FROM ${table} ${filter})`;
   // The row numbers carry the order through the aggregate: a derived table's order is not kept.
   return sql`(SELECT coalesce(json_agg(picked.row ORDER BY picked.n), '[]'::json) FROM (SELECT ${row} AS row, row_number() OVER (${order}) AS n FROM ${table} ${filter} ${order} LIMIT ${limit}) picked)`;

@@ -449,6 +449,7 @@ describe("operator console", () => {
       await logInAsOperator(page);
       await page.goto("/admin/top-banners");
       await page.locator('main a[href^="/admin/top-banners/"]:not([href$="/new"])').first().click();
+      await page.waitForURL(/\/admin\/top-banners\/\d+$/);
       const preview = await page.getByRole("region", { name: "미리보기" }).boundingBox();
       const form = await page
         .getByRole("button", { name: "저장" })
