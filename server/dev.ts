@@ -8,6 +8,7 @@ import { inquiryFilesDirOf } from "./api/inquiries";
 import { ConfigError, loadConfig, loadDotEnv } from "./config";
 import { DataDirInUseError } from "./db/data-dir-lock";
 import { openConfiguredDatabase, prepareDatabase } from "./db/setup";
+import { startStatisticsRefresh } from "./db/statistics";
 import { DEMO_OPERATOR_EMAIL, saveOperator } from "./domain/auth/operators";
 import { startPaymentSweep } from "./domain/checkout/sweeper";
 import { startOutboxSender } from "./domain/messaging/sender";
@@ -50,11 +51,13 @@ async function dev(): Promise<void> {
   const sms = smsSettingsOf(config);
   const stopSender = sms ? startOutboxSender(database.db, solapiClient(sms)) : () => undefined;
   const stopRetention = startRetention(database.db, inquiryFilesDirOf(config.dataDir));
+  const stopStatistics = database.kind === "pglite" ? startStatisticsRefresh(database.db) : () => undefined;
 
   const stop = async () => {
     stopSweep();
     stopSender();
     stopRetention();
+    stopStatistics();
     server.close();
     await vite.close();
     await database.close();

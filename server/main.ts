@@ -7,6 +7,7 @@ import { inquiryFilesDirOf } from "./api/inquiries";
 import { ConfigError, loadConfig, loadDotEnv } from "./config";
 import { DataDirInUseError } from "./db/data-dir-lock";
 import { openConfiguredDatabase, prepareDatabase } from "./db/setup";
+import { startStatisticsRefresh } from "./db/statistics";
 import { DEMO_OPERATOR_EMAIL, saveOperator } from "./domain/auth/operators";
 import { readProductStock } from "./domain/catalog/product-cards";
 import { startPaymentSweep } from "./domain/checkout/sweeper";
@@ -84,6 +85,7 @@ async function main(): Promise<void> {
   const sms = smsSettingsOf(config);
   const stopSender = sms ? startOutboxSender(database.db, solapiClient(sms)) : () => undefined;
   const stopRetention = startRetention(database.db, inquiryFilesDirOf(config.dataDir));
+  const stopStatistics = database.kind === "pglite" ? startStatisticsRefresh(database.db) : () => undefined;
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -93,6 +95,7 @@ async function main(): Promise<void> {
     stopSweep();
     stopSender();
     stopRetention();
+    stopStatistics();
     const force = setTimeout(() => {
       if ("closeAllConnections" in server) server.closeAllConnections();
     }, SHUTDOWN_GRACE_MS);
