@@ -20,36 +20,47 @@ type Driver = Client & {
 const textOf = (query: unknown) =>
   typeof query === "string" ? query : String((query as { text?: unknown } | null)?.text ?? "");
 
+/** The values sent with a query call: beside the text, or inside node-postgres' config. */
+const valuesOf = ([query, values]: unknown[]): unknown[] =>
+  (typeof query === "object" && query !== null ? (query as { values?: unknown[] }).values : undefined) ??
+  (Array.isArray(values) ? values : []);
+
 /**
  * The number of queries `work` sent through `db`, their SQL in the order sent (a PGlite
- * transaction's own BEGIN and COMMIT or ROLLBACK as such), and its answer.
+ * transaction's own BEGIN and COMMIT or ROLLBACK as such) with the values sent beside each, and
+ * its answer.
  */
 export async function countQueries<T>(
   db: Db,
   work: () => Promise<T>,
-): Promise<{ queries: number; statements: string[]; answer: T }> {
+): Promise<{ queries: number; statements: string[]; values: unknown[][]; answer: T }> {
   const driver = (db as unknown as { $client: Driver }).$client;
   const { query, exec, transaction, connect } = driver;
   const statements: string[] = [];
+  const values: unknown[][] = [];
+  const record = (text: string, sent: unknown[] = []) => {
+    statements.push(text);
+    values.push(sent);
+  };
   const counting = (target: Client, send: Client["query"]) =>
     function counted(...args: unknown[]) {
-      statements.push(textOf(args[0]));
+      record(textOf(args[0]), valuesOf(args));
       return send.apply(target, args);
     };
   driver.query = counting(driver, query);
   if (exec) driver.exec = counting(driver, exec);
   if (transaction) {
     driver.transaction = async (run) => {
-      statements.push("BEGIN");
+      record("BEGIN");
       try {
         const answer = await transaction.call(driver, (tx) => {
           tx.query = counting(tx, tx.query);
           return run(tx);
         });
-        statements.push("COMMIT");
+        record("COMMIT");
         return answer;
       } catch (error) {
-        statements.push("ROLLBACK");
+        record("ROLLBACK");
         throw error;
       }
     };
@@ -71,7 +82,7 @@ export async function countQueries<T>(
   }
   try {
     const answer = await work();
-    return { queries: statements.length, statements, answer };
+    return { queries: statements.length, statements, values, answer };
   } finally {
     driver.query = query;
     if (exec) driver.exec = exec;
