@@ -21,6 +21,11 @@ export type ReviewView = { sort: ReviewSort; photoOnly: boolean };
 
 export const DEFAULT_REVIEW_VIEW: ReviewView = { sort: "latest", photoOnly: false };
 
+/** Whether `view` is the one the product page opens with (최신순, every review). */
+export function isDefaultReviewView(view: ReviewView): boolean {
+  return view.sort === DEFAULT_REVIEW_VIEW.sort && view.photoOnly === DEFAULT_REVIEW_VIEW.photoOnly;
+}
+
 /** The query parameters of a review view (known values only, so each view is one page-cache entry). */
 export const REVIEW_SORT_PARAM = "review_sort";
 export const REVIEW_FILTER_PARAM = "review_filter";

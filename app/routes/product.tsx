@@ -14,7 +14,7 @@ import {
   SHIPPING_RETURNS_ID,
   SHIPPING_RETURNS_TITLE_ID,
 } from "../../core/product-page";
-import { reviewPagesOf, reviewViewOf } from "../../core/reviews";
+import { isDefaultReviewView, reviewPagesOf, reviewViewOf } from "../../core/reviews";
 import { productShipping } from "../../core/shipping";
 import { getProductPage, type ProductResponse } from "../../server/domain/catalog/product-detail";
 import { readReviewSection } from "../../server/domain/catalog/reviews";
@@ -38,24 +38,32 @@ const PurchaseArea = lazyChunk(() => import("../features/purchase/purchase-area"
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   // Spec §2: "the last path segment is the product slug".
   const slug = (params["*"] ?? "").split("/").filter(Boolean).pop() ?? "";
-  const page = PRODUCT_SLUG.test(slug)
-    ? await context.reads.read(`product page ${slug}`, () => getProductPage(context.db, slug))
-    : null;
-  // Spec §2: "If the product fetch returns no product, go to /error."
-  if (!page) throw redirect(links.error);
-  const { response } = page;
-  const productId = response.product.id;
   // 최신순 / 별점순 / 포토리뷰 and 리뷰 더 보기 (issue 20): known values only, so a product has at
   // most four views of at most MAX_REVIEW_PAGES pages.
   const query = new URL(request.url).searchParams;
   const reviewView = reviewViewOf(query);
   const reviewPages = reviewPagesOf(query);
+  // The page's own question carries the review section as it opens (최신순): its pages are asked
+  // with it, and another view is a question of its own.
+  const opening = isDefaultReviewView(reviewView);
+  const openingPages = opening ? reviewPages : 1;
+  const page = PRODUCT_SLUG.test(slug)
+    ? await context.reads.read(`product page ${slug} ${openingPages}`, () =>
+        getProductPage(context.db, slug, openingPages),
+      )
+    : null;
+  // Spec §2: "If the product fetch returns no product, go to /error."
+  if (!page) throw redirect(links.error);
+  const { response } = page;
+  const productId = response.product.id;
   // Reviews show no stock status: they name their product, whose review changes name it too.
-  const reviews = await context.reads.read(
-    `reviews ${productId} ${reviewView.sort} ${reviewView.photoOnly} ${reviewPages}`,
-    () => readReviewSection(context.db, productId, reviewPages, reviewView),
-    [productTag(productId)],
-  );
+  const reviews = opening
+    ? page.reviews
+    : await context.reads.read(
+        `reviews ${productId} ${reviewView.sort} ${reviewView.photoOnly} ${reviewPages}`,
+        () => readReviewSection(context.db, productId, reviewPages, reviewView),
+        [productTag(productId)],
+      );
   // The shop's shipping policy on the server's clock in Seoul time: the page is the same for every
   // visitor (the full-page cache keeps it at most a minute, and a policy change drops it at once).
   const shipping = productShipping(page.shipping, response.shipping_available_today, new Date());

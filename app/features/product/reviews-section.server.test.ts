@@ -6,6 +6,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_REVIEW_PAGES, reviewPagesOf, reviewViewQuery } from "../../../core/reviews";
 import { products, reviews } from "../../../server/db/schema";
+import { getProductPage } from "../../../server/domain/catalog/product-detail";
 import { REVIEW_PAGE_SIZE, readReviewSection } from "../../../server/domain/catalog/reviews";
 import { setLogLevel } from "../../../server/log";
 import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-db";
@@ -107,5 +108,25 @@ describe("the review section's pages", () => {
     const photos = await render(1, true);
     expect(photos.reviews.map((review) => review.id)).toEqual(photoReviews);
     expect(photos.foot).toBe("");
+  });
+});
+
+// Issue 23, "a cheap cold render": the page opens on 최신순, and its own question carries that view's
+// pages, so a product page asks no question of its own for its reviews.
+describe("the review section in the product page's question", () => {
+  it("is the section the view's own question reads, for one page and for more", async () => {
+    for (const pages of [1, 2]) {
+      const page = await getProductPage(database.db, "keyring-honeybadger", pages);
+      expect(page?.reviews, `${pages}`).toEqual(await readReviewSection(database.db, productId, pages));
+      expect(page?.reviews.reviews.map((review) => review.id)).toEqual(ids.slice(0, pages * REVIEW_PAGE_SIZE));
+      expect(page?.reviews.next).toBe(pages === 1 ? ids[10] : null);
+      expect(page?.reviews.photos.map((photo) => photo.review_id)).toEqual([ids[2], ids[5], ids[8], ids[11]]);
+    }
+  });
+
+  it("is only the product's own reviews", async () => {
+    const page = await getProductPage(database.db, "collins-incense");
+    expect(page?.reviews.reviews.length).toBeGreaterThan(0);
+    expect(page?.reviews.reviews.map((review) => review.id)).not.toContain(ids[0]);
   });
 });

@@ -3,6 +3,7 @@
 // one question (issue 23: a product page rendered with empty caches asks at most three).
 import { and, asc, eq, gt, isNull, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import { shownPrice } from "../../../core/price";
+import { DEFAULT_REVIEW_VIEW } from "../../../core/reviews";
 import type { ShippingPolicy } from "../../../core/shipping";
 import type { Db } from "../../db/client";
 import { preparedRow, rowJson, rowOf, rowsJson, rowsOf } from "../../db/json-rows";
@@ -27,6 +28,13 @@ import {
 import { settingOf, storedSettingJson } from "../settings/shop-settings";
 import { ALL_COLLECTION_URL } from "./collections";
 import { cardsOf, type ProductCard, type StockStatus, stockStatusOf } from "./product-cards";
+import {
+  type ReviewSection,
+  type ReviewSectionRows,
+  reviewSectionColumns,
+  reviewSectionLimit,
+  reviewSectionOf,
+} from "./reviews";
 
 export type AdditionalInfo = { login_required: boolean; one_purchased: boolean };
 
@@ -204,7 +212,7 @@ type ProductRows = {
  * product it shows a card of (`shown`: those, the siblings and the related products). Its values are
  * placeholders (`productValues`): it is built once.
  */
-function productQuery(more: SQL[] = []): SQL {
+function productQuery(more: (target: SQL) => SQL[] = () => []): SQL {
   const target = sql`(SELECT id FROM target)`;
   const shown = sql`(SELECT id FROM shown)`;
   return sql`WITH target AS (
@@ -236,7 +244,7 @@ function productQuery(more: SQL[] = []): SQL {
       ${rowJson(productPages, eq(productPages.productId, target))} AS page,
       ${addOnPricesJson(target)} AS add_on_prices
       ${sql.join(
-        more.map((column) => sql`, ${column}`),
+        more(target).map((column) => sql`, ${column}`),
         sql``,
       )}`;
 }
@@ -254,23 +262,38 @@ export async function getProductResponse(db: Db, slug: string, now = new Date())
   return productResponseOf(await productRow(db, productValues(slug, now)));
 }
 
-const productPageRow = preparedRow<ProductRows & { shipping: unknown }, ReturnType<typeof productValues>>(
-  "product page",
-  () => productQuery([sql`${storedSettingJson("shipping")} AS shipping`]),
+const productPageRow = preparedRow<
+  ProductRows & ReviewSectionRows & { shipping: unknown },
+  ReturnType<typeof productValues> & { reviewLimit: number }
+>("product page", () =>
+  productQuery((target) => [
+    sql`${storedSettingJson("shipping")} AS shipping`,
+    reviewSectionColumns(target, DEFAULT_REVIEW_VIEW),
+  ]),
 );
 
 /**
- * The product page's product and the shop's shipping policy it shows (배송/교환/반품), in the same
- * one question.
+ * The product page's product, the shop's shipping policy it shows (배송/교환/반품) and its review
+ * section as it opens (최신순, the first `reviewPages` pages), in the same one question.
  */
 export async function getProductPage(
   db: Db,
   slug: string,
+  reviewPages = 1,
   now = new Date(),
-): Promise<{ response: ProductResponse; shipping: ShippingPolicy } | null> {
-  const answer = await productPageRow(db, productValues(slug, now));
+): Promise<{ response: ProductResponse; shipping: ShippingPolicy; reviews: ReviewSection } | null> {
+  const answer = await productPageRow(db, {
+    ...productValues(slug, now),
+    reviewLimit: reviewSectionLimit(reviewPages),
+  });
   const response = productResponseOf(answer);
-  return response && { response, shipping: settingOf("shipping", answer.shipping) };
+  return (
+    response && {
+      response,
+      shipping: settingOf("shipping", answer.shipping),
+      reviews: reviewSectionOf(answer, reviewPages),
+    }
+  );
 }
 
 function productResponseOf(answer: ProductRows): ProductResponse | null {

@@ -25,6 +25,9 @@ export type Review = {
 
 export type ReviewPhoto = { review_id: number; src: string };
 
+/** The product page's review section: its list, where its next page starts, its photo strip. */
+export type ReviewSection = { reviews: Review[]; next: number | null; photos: ReviewPhoto[] };
+
 const hasPhotos: SQL = sql`jsonb_array_length(${reviews.images}) > 0`;
 
 /** '김하늘' → '김**': reviews show only the first character of a name. */
@@ -48,7 +51,7 @@ const reviewOf = (row: ReviewRow): Review => ({
   created_at: row.createdAt.toISOString(),
 });
 
-function whereOf(productId: number | Placeholder, view: ReviewView) {
+function whereOf(productId: number | Placeholder | SQL, view: ReviewView) {
   return and(eq(reviews.productId, productId), eq(reviews.status, "published"), view.photoOnly ? hasPhotos : undefined);
 }
 
@@ -85,9 +88,38 @@ export async function listReviews(
   return { reviews: rows.map(reviewOf), total: n, page, totalPageCnt: Math.ceil(n / REVIEW_PAGE_SIZE) };
 }
 
-type ReviewSectionRow = ReturnType<
-  typeof preparedRow<{ list: unknown; photos: unknown }, { productId: number; limit: number }>
->;
+/** What the review section's columns answer: its list and its photo strip, as JSON rows. */
+export type ReviewSectionRows = { review_list: unknown; review_photos: unknown };
+
+/** The limit of the review section's list: its first `pages` pages and the review after them. */
+export const reviewSectionLimit = (pages: number) => pages * REVIEW_PAGE_SIZE + 1;
+
+/**
+ * The review section of `productId` in `view` as two columns (`ReviewSectionRows`) of a question:
+ * its list, as long as the placeholder `reviewLimit` says (`reviewSectionLimit`), and the strip of
+ * the newest review photos. The product page's own question carries the default view's
+ * (product-detail.ts); any other view is a question of its own (`readReviewSection`).
+ */
+export function reviewSectionColumns(productId: SQL | Placeholder, view: ReviewView): SQL {
+  return sql`${rowsJson(reviews, { where: whereOf(productId, view), orderBy: orderOf(view), limit: sql.placeholder("reviewLimit") })} AS review_list,
+      ${rowsJson(reviews, { where: whereOf(productId, PHOTO_VIEW), orderBy: orderOf(DEFAULT_REVIEW_VIEW), limit: PHOTO_STRIP_SIZE })} AS review_photos`;
+}
+
+/**
+ * The product page's review section (issue 20, 리뷰 더 보기 as a link) from its columns: its first
+ * `pages` pages with the id of the review after them (where the next page starts, null when there
+ * is none), and the strip of the newest review photos above it.
+ */
+export function reviewSectionOf(answer: ReviewSectionRows, pages: number): ReviewSection {
+  const rows = rowsOf(reviews, answer.review_list);
+  const next = rows.length > pages * REVIEW_PAGE_SIZE ? (rows.pop()?.id ?? null) : null;
+  const photos = rowsOf(reviews, answer.review_photos).flatMap((row) =>
+    row.images[0] ? [{ review_id: row.id, src: row.images[0] }] : [],
+  );
+  return { reviews: rows.map(reviewOf), next, photos };
+}
+
+type ReviewSectionRow = ReturnType<typeof preparedRow<ReviewSectionRows, { productId: number; reviewLimit: number }>>;
 
 /** The review section's question of each view (a known sort and filter: four at most), built once. */
 const reviewSections = new Map<string, ReviewSectionRow>();
@@ -96,33 +128,23 @@ function reviewSectionRow(view: ReviewView): ReviewSectionRow {
   const name = `review section ${view.sort}${view.photoOnly ? " photos" : ""}`;
   const kept = reviewSections.get(name);
   if (kept) return kept;
-  const productId = sql.placeholder("productId");
   const row: ReviewSectionRow = preparedRow(
     name,
-    () =>
-      sql`SELECT ${rowsJson(reviews, { where: whereOf(productId, view), orderBy: orderOf(view), limit: sql.placeholder("limit") })} AS list,
-      ${rowsJson(reviews, { where: whereOf(productId, PHOTO_VIEW), orderBy: orderOf(DEFAULT_REVIEW_VIEW), limit: PHOTO_STRIP_SIZE })} AS photos`,
+    () => sql`SELECT ${reviewSectionColumns(sql.placeholder("productId"), view)}`,
   );
   reviewSections.set(name, row);
   return row;
 }
 
-/**
- * The product page's review section in one question (issue 23): its list (issue 20, 리뷰 더 보기 as
- * a link) as its first `pages` pages at once with the id of the review after them (where the next
- * page starts, null when there is none), and the strip of the newest review photos above it.
- */
+/** The product page's review section (`reviewSectionOf`) in `view`, in one question. */
 export async function readReviewSection(
   db: Db,
   productId: number,
   pages: number,
   view: ReviewView = DEFAULT_REVIEW_VIEW,
-): Promise<{ reviews: Review[]; next: number | null; photos: ReviewPhoto[] }> {
-  const answer = await reviewSectionRow(view)(db, { productId, limit: pages * REVIEW_PAGE_SIZE + 1 });
-  const rows = rowsOf(reviews, answer.list);
-  const next = rows.length > pages * REVIEW_PAGE_SIZE ? (rows.pop()?.id ?? null) : null;
-  const photos = rowsOf(reviews, answer.photos).flatMap((row) =>
-    row.images[0] ? [{ review_id: row.id, src: row.images[0] }] : [],
+): Promise<ReviewSection> {
+  return reviewSectionOf(
+    await reviewSectionRow(view)(db, { productId, reviewLimit: reviewSectionLimit(pages) }),
+    pages,
   );
-  return { reviews: rows.map(reviewOf), next, photos };
 }
