@@ -59,15 +59,15 @@ describe("a page rendered with empty caches", () => {
 
   // No target for these (27 and 13 questions before the product page's were cut): the figures are
   // pinned, so a question more or less is seen. The home and the collection page take their
-  // collection from the page's list of every collection, a list's cards are one question, and the
-  // home's sections come from the root's layout read (one for the render).
-  it("asks 11 questions for the home page and 4 for a collection", async () => {
+  // collection from the page's list of every collection, a list and its cards are one question,
+  // and the home's sections come from the root's layout read (one for the render).
+  it("asks 8 questions for the home page and 3 for a collection", async () => {
     const home = await coldRender("/");
     expect(home.html).toContain("콜린스 인센스");
-    expect(home.queries).toBe(11);
+    expect(home.queries).toBe(8);
     const collection = await coldRender("/collection/all");
     expect(collection.html).toContain("콜린스 인센스");
-    expect(collection.queries).toBe(4);
+    expect(collection.queries).toBe(3);
   });
 
   // entry.server.tsx aborts a render still going after its deadline. The deadline's timer waited six

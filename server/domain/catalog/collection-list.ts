@@ -1,12 +1,13 @@
 // A collection's list in its default order: product cards, banner blocks and blank blocks.
-import { and, asc, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { compareBy, type SortType } from "../../../core/sort";
 import type { Db } from "../../db/client";
+import { preparedRow, rowsJson, rowsOf } from "../../db/json-rows";
 import { collectionBlocks, productPaths, products } from "../../db/schema";
 import { DomainError } from "../errors";
 import { type Collection, listCollections } from "./collections";
 import { catalogMessages } from "./messages";
-import { loadProductCards, type ProductCard } from "./product-cards";
+import { type CardColumns, cardColumns, cardsFrom, type ProductCard, rankedCards } from "./product-cards";
 
 export type CollectionBlock =
   | { id: number; blockType: "product"; data: ProductCard }
@@ -25,14 +26,21 @@ export type CollectionBlock =
     }
   | { id: number; blockType: "blank"; data: { anchor: string | null } };
 
+const inCollection = eq(collectionBlocks.collectionId, sql.placeholder("collectionId"));
+
+/** A collection's blocks and the cards of the products they show, in one question. */
+const blockRows = preparedRow<CardColumns & { blocks: unknown }, { collectionId: number }>(
+  "collection blocks",
+  () =>
+    sql`SELECT ${rowsJson(collectionBlocks, { where: inCollection, orderBy: [asc(collectionBlocks.position)] })} AS blocks,
+      ${cardColumns(sql`ARRAY(SELECT ${collectionBlocks.productId} FROM ${collectionBlocks} WHERE ${inCollection})`)}`,
+);
+
+/** A collection's blocks in its own order: a product's card, a banner, a blank. */
 export async function listCollectionBlocks(db: Db, collectionId: number): Promise<CollectionBlock[]> {
-  const rows = await db
-    .select()
-    .from(collectionBlocks)
-    .where(eq(collectionBlocks.collectionId, collectionId))
-    .orderBy(asc(collectionBlocks.position));
-  const productIds = rows.flatMap((row) => (row.productId === null ? [] : [row.productId]));
-  const cards = await loadProductCards(db, productIds);
+  const answer = await blockRows(db, { collectionId });
+  const rows = rowsOf(collectionBlocks, answer.blocks);
+  const cards = cardsFrom(answer);
   const blocks: CollectionBlock[] = [];
   for (const row of rows) {
     if (row.blockType === "product") {
@@ -139,26 +147,21 @@ export async function collectionPage(
   };
 }
 
+const bestSelling = rankedCards<{ collectionId: number; count: number }>(
+  "best-selling cards",
+  () => sql`ARRAY(SELECT ${collectionBlocks.productId} FROM ${collectionBlocks}
+      INNER JOIN ${products} ON ${eq(products.id, collectionBlocks.productId)}
+      WHERE ${and(inCollection, eq(collectionBlocks.blockType, "product"), eq(products.status, "publish"))}
+      ORDER BY ${desc(products.salesCount)}, ${asc(collectionBlocks.position)}, ${asc(collectionBlocks.id)}
+      LIMIT ${sql.placeholder("count")})`,
+);
+
 /**
  * The first `count` product cards of a collection in the 인기순 ('hot') order, as its list sorted
  * so shows them (ties in the collection's own order), asking for those cards only: the home's
- * best-sellers read every card of 'all' to show eight (issue 23, "a cheap cold render").
+ * best-sellers read every card of 'all' to show eight (issue 23, "a cheap cold render"); the ranking and
+ * its cards are one question.
  */
 export async function bestSellingCards(db: Db, collectionId: number, count: number): Promise<ProductCard[]> {
-  const ranked = await db
-    .select({ id: collectionBlocks.productId })
-    .from(collectionBlocks)
-    .innerJoin(products, eq(products.id, collectionBlocks.productId))
-    .where(
-      and(
-        eq(collectionBlocks.collectionId, collectionId),
-        eq(collectionBlocks.blockType, "product"),
-        eq(products.status, "publish"),
-      ),
-    )
-    .orderBy(desc(products.salesCount), asc(collectionBlocks.position), asc(collectionBlocks.id))
-    .limit(count);
-  const ids = ranked.flatMap((row) => (row.id === null ? [] : [row.id]));
-  const cards = await loadProductCards(db, ids);
-  return ids.flatMap((id) => cards.get(id) ?? []);
+  return bestSelling(db, { collectionId, count });
 }

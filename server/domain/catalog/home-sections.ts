@@ -2,14 +2,14 @@
 // collection, the newest products, the gift collection's products and the newest photo reviews.
 // The operator orders and titles them (the shop setting home_sections); the latest makers note is
 // the makers note list's first card.
-import { and, asc, desc, eq, exists, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { thumbnailOf } from "../../../core/reviews";
 import { DEFAULT_SORT } from "../../../core/sort";
 import type { Db } from "../../db/client";
 import { collectionBlocks, productImages, products, reviews } from "../../db/schema";
 import { COLLECTION_PAGE_SIZE, collectionPage } from "./collection-list";
 import { ALL_COLLECTION_URL, type Collection } from "./collections";
-import { loadProductCards, type ProductCard } from "./product-cards";
+import { type ProductCard, rankedCards } from "./product-cards";
 import { maskName } from "./reviews";
 
 export const GIFT_COLLECTION_URL = "gift";
@@ -59,19 +59,19 @@ export async function collectionBanners(db: Db, all: Collection[]): Promise<Coll
  * The newest products a shopper can find (published and listed) that have a photo, newest first: the
  * section leads with pictures, and a product just published before its photos are in waits for them.
  */
+const newest = rankedCards<{ limit: number }>(
+  "new arrivals",
+  () => sql`ARRAY(SELECT ${products.id} FROM ${products}
+      WHERE ${and(
+        eq(products.status, "publish"),
+        eq(products.listed, true),
+        sql`EXISTS (SELECT 1 FROM ${productImages} WHERE ${eq(productImages.productId, products.id)})`,
+      )}
+      ORDER BY ${desc(products.createdAt)}, ${desc(products.id)} LIMIT ${sql.placeholder("limit")})`,
+);
+
 export async function newArrivals(db: Db, limit: number): Promise<ProductCard[]> {
-  const photo = db.select({ id: productImages.id }).from(productImages).where(eq(productImages.productId, products.id));
-  const rows = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(and(eq(products.status, "publish"), eq(products.listed, true), exists(photo)))
-    .orderBy(desc(products.createdAt), desc(products.id))
-    .limit(limit);
-  const cards = await loadProductCards(
-    db,
-    rows.map((row) => row.id),
-  );
-  return rows.flatMap((row) => cards.get(row.id) ?? []);
+  return newest(db, { limit });
 }
 
 /** The first products of the gift collection among `all` in its own order; none when it is hidden or gone. */

@@ -1,5 +1,5 @@
 // Product cards as lists show them (collection lists, search, related products).
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import { lowestPrice, shownPrice } from "../../../core/price";
 import type { Db } from "../../db/client";
 import { preparedRow, rowsJson, rowsOf } from "../../db/json-rows";
@@ -109,26 +109,63 @@ export async function readProductStock(db: Db, productId: number): Promise<Produ
   };
 }
 
-/** The ids asked for (a placeholder): the question is built once, for any list of ids. */
-const askedIds = sql`ANY(${sql.placeholder("ids")}::integer[])`;
+/** What `cardColumns` answers: the cards' products, images and offered options, as JSON rows. */
+export type CardColumns = { products: unknown; images: unknown; variations: unknown };
 
-const cardRows = preparedRow<{ products: unknown; images: unknown; variations: unknown }, { ids: number[] }>(
-  "product cards",
-  () =>
-    sql`SELECT ${rowsJson(products, {
-      where: and(sql`${products.id} = ${askedIds}`, eq(products.status, "publish")),
-      columns: CARD_PRODUCT,
-    })} AS products,
+/**
+ * The cards of the published products whose ids are in `ids` (an integer[]: a placeholder, or the
+ * answer of a question about a list) as three columns of a question (`CardColumns`), so a list and
+ * its cards can be one question.
+ */
+export function cardColumns(ids: SQL): SQL {
+  const asked = sql`ANY(${ids})`;
+  return sql`${rowsJson(products, {
+    where: and(sql`${products.id} = ${asked}`, eq(products.status, "publish")),
+    columns: CARD_PRODUCT,
+  })} AS products,
       ${rowsJson(productImages, {
-        where: sql`${productImages.productId} = ${askedIds}`,
+        where: sql`${productImages.productId} = ${asked}`,
         orderBy: [asc(productImages.position), asc(productImages.id)],
         columns: CARD_IMAGE,
       })} AS images,
       ${rowsJson(productVariations, {
-        where: and(sql`${productVariations.productId} = ${askedIds}`, eq(productVariations.hidden, false)),
+        where: and(sql`${productVariations.productId} = ${asked}`, eq(productVariations.hidden, false)),
         columns: CARD_VARIATION,
-      })} AS variations`,
+      })} AS variations`;
+}
+
+/** The cards `cardColumns` answered, keyed by product id. */
+export function cardsFrom(answer: CardColumns): Map<number, ProductCard> {
+  return cardsOf(
+    rowsOf(products, answer.products, CARD_PRODUCT),
+    rowsOf(productImages, answer.images, CARD_IMAGE),
+    rowsOf(productVariations, answer.variations, CARD_VARIATION),
+  );
+}
+
+/** The ids asked for are a placeholder: the question is built once, for any list of ids. */
+const cardRows = preparedRow<CardColumns, { ids: number[] }>(
+  "product cards",
+  () => sql`SELECT ${cardColumns(sql`${sql.placeholder("ids")}::integer[]`)}`,
 );
+
+/**
+ * A list of cards in one question: `ranked` asks the list's product ids in its order (an
+ * `ARRAY(SELECT … LIMIT …)` of placeholders given as `Values`), and the same question answers their
+ * cards. The list is the cards of its published products, in its order.
+ */
+export function rankedCards<Values extends Record<string, unknown>>(name: string, ranked: () => SQL) {
+  const row = preparedRow<CardColumns & { ids: number[] }, Values>(
+    name,
+    () =>
+      sql`SELECT to_json(ranked.ids) AS ids, ${cardColumns(sql`ranked.ids`)} FROM (SELECT ${ranked()} AS ids) ranked`,
+  );
+  return async (db: Db, values: Values): Promise<ProductCard[]> => {
+    const answer = await row(db, values);
+    const cards = cardsFrom(answer);
+    return answer.ids.flatMap((id) => cards.get(id) ?? []);
+  };
+}
 
 /**
  * Cards for the given published products, keyed by id, in one question: the products, their
@@ -137,12 +174,7 @@ const cardRows = preparedRow<{ products: unknown; images: unknown; variations: u
  */
 export async function loadProductCards(db: Db, ids: number[]): Promise<Map<number, ProductCard>> {
   if (ids.length === 0) return new Map();
-  const answer = await cardRows(db, { ids });
-  return cardsOf(
-    rowsOf(products, answer.products, CARD_PRODUCT),
-    rowsOf(productImages, answer.images, CARD_IMAGE),
-    rowsOf(productVariations, answer.variations, CARD_VARIATION),
-  );
+  return cardsFrom(await cardRows(db, { ids }));
 }
 
 /**
