@@ -159,8 +159,8 @@ const bestSelling = rankedCards<{ collectionId: number; count: number }>(
 /**
  * The first `count` product cards of a collection in the 인기순 ('hot') order, as its list sorted
  * so shows them (ties in the collection's own order), asking for those cards only: the home's
- * best-sellers read every card of 'all' to show eight (issue 23, "a cheap cold render"); the ranking and
- * its cards are one question.
+ * best-sellers read every card of 'all' to show eight (issue 23, "a cheap cold render"). The ranking
+ * and its cards are one question.
  */
 export async function bestSellingCards(db: Db, collectionId: number, count: number): Promise<ProductCard[]> {
   return bestSelling(db, { collectionId, count });

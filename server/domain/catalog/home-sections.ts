@@ -55,10 +55,7 @@ export async function collectionBanners(db: Db, all: Collection[]): Promise<Coll
   });
 }
 
-/**
- * The newest products a shopper can find (published and listed) that have a photo, newest first: the
- * section leads with pictures, and a product just published before its photos are in waits for them.
- */
+/** The new arrivals' ranking and their cards, in one question. */
 const newest = rankedCards<{ limit: number }>(
   "new arrivals",
   () => sql`ARRAY(SELECT ${products.id} FROM ${products}
@@ -70,6 +67,10 @@ const newest = rankedCards<{ limit: number }>(
       ORDER BY ${desc(products.createdAt)}, ${desc(products.id)} LIMIT ${sql.placeholder("limit")})`,
 );
 
+/**
+ * The newest products a shopper can find (published and listed) that have a photo, newest first: the
+ * section leads with pictures, and a product just published before its photos are in waits for them.
+ */
 export async function newArrivals(db: Db, limit: number): Promise<ProductCard[]> {
   return newest(db, { limit });
 }
