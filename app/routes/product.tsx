@@ -43,14 +43,11 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;
   const reviewView = reviewViewOf(query);
   const reviewPages = reviewPagesOf(query);
-  // The page's own question carries the review section as it opens (최신순): its pages are asked
-  // with it, and another view is a question of its own.
-  const opening = isDefaultReviewView(reviewView);
-  const openingPages = opening ? reviewPages : 1;
+  // The page's own question carries the review section as it opens (최신순, its first page): one
+  // read of the product for every view, and another view or page is a question of its own.
+  const opening = isDefaultReviewView(reviewView) && reviewPages === 1;
   const page = PRODUCT_SLUG.test(slug)
-    ? await context.reads.read(`product page ${slug} ${openingPages}`, () =>
-        getProductPage(context.db, slug, openingPages),
-      )
+    ? await context.reads.read(`product page ${slug}`, () => getProductPage(context.db, slug))
     : null;
   // Spec §2: "If the product fetch returns no product, go to /error."
   if (!page) throw redirect(links.error);

@@ -31,15 +31,18 @@ async function coldRender(path: string) {
 
 describe("a page rendered with empty caches", () => {
   // The layout and the product page's one question, which carries its review section as it opens
-  // (최신순); another view of the reviews asks one question more.
-  it("asks at most 3 questions for a product page: 2 as it opens, 3 on another view of its reviews", async () => {
+  // (최신순, the first page); another view or page of the reviews asks one question more, and the
+  // product is still read once for all of them.
+  it("asks at most 3 questions for a product page: 2 as it opens, 3 on another view or page of its reviews", async () => {
     const { queries, html } = await coldRender("/product/collins-incense");
     expect(html).toContain("콜린스 인센스");
     expect(queries).toBeLessThanOrEqual(3);
     expect(queries).toBe(2);
-    const rated = await coldRender("/product/collins-incense?review_sort=rating");
-    expect(rated.html).toContain("별점순");
-    expect(rated.queries).toBe(3);
+    for (const query of ["?review_sort=rating", "?review_page=2"]) {
+      const other = await coldRender(`/product/collins-incense${query}`);
+      expect(other.html, query).toContain("리뷰");
+      expect(other.queries, query).toBe(3);
+    }
   });
 
   // A NUL is in no PostgreSQL text: asked about, the database refused it and the page was a 500.

@@ -274,24 +274,20 @@ const productPageRow = preparedRow<
 
 /**
  * The product page's product, the shop's shipping policy it shows (배송/교환/반품) and its review
- * section as it opens (최신순, the first `reviewPages` pages), in the same one question.
+ * section as it opens (최신순, the first page), in the same one question.
  */
 export async function getProductPage(
   db: Db,
   slug: string,
-  reviewPages = 1,
   now = new Date(),
 ): Promise<{ response: ProductResponse; shipping: ShippingPolicy; reviews: ReviewSection } | null> {
-  const answer = await productPageRow(db, {
-    ...productValues(slug, now),
-    reviewLimit: reviewSectionLimit(reviewPages),
-  });
+  const answer = await productPageRow(db, { ...productValues(slug, now), reviewLimit: reviewSectionLimit(1) });
   const response = productResponseOf(answer);
   return (
     response && {
       response,
       shipping: settingOf("shipping", answer.shipping),
-      reviews: reviewSectionOf(answer, reviewPages),
+      reviews: reviewSectionOf(answer, 1),
     }
   );
 }
